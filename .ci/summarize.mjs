@@ -1,0 +1,26 @@
+// Adds up the JSON reports of every test run (Vitest and Playwright) and prints the closing
+// "N passed, N failed" line. A step that failed without reporting (typecheck, lint, install) counts
+// as one failure, so a broken build can never read as green.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+
+const stepFailures = Number(process.argv[2] ?? 0);
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+const dir = 'reports';
+for (const file of existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.json')) : []) {
+  const report = JSON.parse(readFileSync(`${dir}/${file}`, 'utf8'));
+  if (report.stats && 'expected' in report.stats) {
+    passed += report.stats.expected + (report.stats.flaky ?? 0);
+    failed += report.stats.unexpected;
+    skipped += report.stats.skipped;
+  } else {
+    passed += report.numPassedTests ?? 0;
+    failed += report.numFailedTests ?? 0;
+    skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  }
+  console.log(`${file}: ${JSON.stringify(report.stats ? { passed: report.stats.expected, failed: report.stats.unexpected } : { passed: report.numPassedTests, failed: report.numFailedTests })}`);
+}
+const countedFailures = failed + (failed === 0 ? stepFailures : 0);
+console.log(`${passed} passed, ${countedFailures} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(countedFailures > 0 || stepFailures > 0 ? 1 : 0);

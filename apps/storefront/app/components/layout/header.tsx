@@ -1,0 +1,90 @@
+import type { Category } from '@ridgeline/sdk';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Form, Link } from 'react-router';
+import { formatBagCount } from '~/lib/format';
+import { useLocalizedPath } from '~/lib/site';
+import { AccountIcon, BagIcon, Logo, SearchIcon } from '../ui/icons';
+import { CategoryMenu } from './category-menu';
+import { MobileMenu } from './mobile-menu';
+
+export function Header({ categories, bagCount }: { categories: Category[]; bagCount: number }) {
+  const intl = useIntl();
+  const to = useLocalizedPath();
+  return (
+    <header className="sticky top-0 z-30 border-b border-neutral-200 bg-white">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
+        <FormattedMessage id="header.skip_to_content" defaultMessage="Skip to content" />
+      </a>
+      <div className="mx-auto flex max-w-[97.5rem] items-center gap-2 px-4 py-2 lg:gap-6">
+        <MobileMenu categories={categories} />
+        <Link
+          to={to('/')}
+          className="text-brand"
+          aria-label={intl.formatMessage({ id: 'header.logo', defaultMessage: 'Ridgeline home' })}
+          onClick={() => window.scrollTo({ top: 0 })}
+        >
+          <Logo />
+        </Link>
+        <nav aria-label={intl.formatMessage({ id: 'header.nav', defaultMessage: 'Main' })} className="flex-1">
+          <CategoryMenu categories={categories} />
+        </nav>
+        <Form method="get" action={to('/search')} role="search" className="relative hidden md:block">
+          <label htmlFor="header-search" className="sr-only">
+            <FormattedMessage id="header.search.label" defaultMessage="Search" />
+          </label>
+          <input
+            id="header-search"
+            name="q"
+            type="search"
+            required
+            minLength={1}
+            maxLength={200}
+            autoComplete="off"
+            placeholder={intl.formatMessage({ id: 'header.search.placeholder', defaultMessage: 'Search for products' })}
+            className="w-56 rounded-full border border-neutral-400 py-2 pl-4 pr-10 text-sm xl:w-72"
+          />
+          <button
+            type="submit"
+            className="absolute right-1 top-1/2 -translate-y-1/2 rounded-full p-1.5 hover:bg-theme"
+            aria-label={intl.formatMessage({ id: 'header.search.submit', defaultMessage: 'Submit search' })}
+          >
+            <SearchIcon width={18} height={18} />
+          </button>
+        </Form>
+        <Link
+          to={to('/search')}
+          className="rounded p-2 hover:bg-theme md:hidden"
+          aria-label={intl.formatMessage({ id: 'header.search.label', defaultMessage: 'Search' })}
+        >
+          <SearchIcon />
+        </Link>
+        <Link
+          to={to('/account')}
+          className="rounded p-2 hover:bg-theme"
+          aria-label={intl.formatMessage({ id: 'header.account', defaultMessage: 'My account' })}
+        >
+          <AccountIcon />
+        </Link>
+        <Link
+          to={to('/cart')}
+          className="relative rounded p-2 hover:bg-theme"
+          aria-label={intl.formatMessage(
+            { id: 'header.bag', defaultMessage: 'Bag, {count, plural, =0 {empty} one {# item} other {# items}}' },
+            { count: bagCount },
+          )}
+        >
+          <BagIcon />
+          {bagCount > 0 ? (
+            <span
+              data-testid="bag-count"
+              aria-hidden="true"
+              className="absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-brand px-1 text-center text-xs font-bold leading-5 text-white"
+            >
+              {formatBagCount(bagCount)}
+            </span>
+          ) : null}
+        </Link>
+      </div>
+    </header>
+  );
+}

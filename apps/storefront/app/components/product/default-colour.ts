@@ -1,0 +1,12 @@
+import type { ProductSummary } from '@ridgeline/sdk';
+
+/**
+ * The colour a tile shows first (spec 2 §4): the first of c_colorID that the product has,
+ * otherwise the first orderable colour, otherwise the first colour.
+ */
+export function defaultColour(product: Pick<ProductSummary, 'c_colorID' | 'variationAttributes'>): string | undefined {
+  const values = product.variationAttributes.find((a) => a.id === 'color')?.values ?? [];
+  const merchandised = product.c_colorID.split('|').filter(Boolean);
+  const listed = merchandised.find((id) => values.some((v) => v.value === id));
+  return listed ?? values.find((v) => v.orderable)?.value ?? values[0]?.value;
+}

@@ -1,0 +1,85 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { CloseIcon, StatusIcon, type AlertStatus } from './icons';
+
+export const TOAST_DURATION_MS = 5000;
+
+export type ToastInput = {
+  title: string;
+  description?: string;
+  status?: AlertStatus;
+  /** Milliseconds; 5000 by default (spec 2 §9). */
+  duration?: number;
+  action?: { label: string; href: string };
+};
+type Toast = ToastInput & { id: number };
+
+const ToastContext = createContext<((toast: ToastInput) => void) | null>(null);
+
+/** Shows a toast; must be used inside <ToastProvider>. */
+export function useToast() {
+  const show = useContext(ToastContext);
+  if (!show) throw new Error('useToast must be used within a ToastProvider');
+  return show;
+}
+
+function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number) => void }) {
+  const intl = useIntl();
+  useEffect(() => {
+    const timer = setTimeout(() => onDismiss(toast.id), toast.duration ?? TOAST_DURATION_MS);
+    return () => clearTimeout(timer);
+  }, [toast, onDismiss]);
+  const status = toast.status ?? 'info';
+  return (
+    <li
+      role={status === 'error' ? 'alert' : 'status'}
+      data-status={status}
+      className="pointer-events-auto flex w-80 max-w-[calc(100vw-2rem)] items-start gap-3 rounded-md bg-neutral-900 p-3 text-white shadow-lg"
+    >
+      <StatusIcon status={status} className="mt-0.5 shrink-0" />
+      <div className="min-w-0 flex-1">
+        <p className="font-semibold">{toast.title}</p>
+        {toast.description ? <p className="text-sm text-neutral-200">{toast.description}</p> : null}
+        {toast.action ? (
+          <a className="mt-1 inline-block text-sm underline" href={toast.action.href}>
+            {toast.action.label}
+          </a>
+        ) : null}
+      </div>
+      <button
+        type="button"
+        className="rounded p-1 hover:bg-white/10"
+        aria-label={intl.formatMessage({ id: 'toast.close', defaultMessage: 'Close notification' })}
+        onClick={() => onDismiss(toast.id)}
+      >
+        <CloseIcon width={16} height={16} />
+      </button>
+    </li>
+  );
+}
+
+/** Toasts: top-center on small screens, top-right from md up. */
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const [toasts, setToasts] = useState<Toast[]>([]);
+  const nextId = useRef(1);
+  const dismiss = useCallback((id: number) => setToasts((list) => list.filter((t) => t.id !== id)), []);
+  const show = useCallback((toast: ToastInput) => {
+    const id = nextId.current++;
+    setToasts((list) => [...list, { ...toast, id }]);
+  }, []);
+  const value = useMemo(() => show, [show]);
+  const intl = useIntl();
+  return (
+    <ToastContext.Provider value={value}>
+      {children}
+      <ol
+        aria-label={intl.formatMessage({ id: 'toast.region', defaultMessage: 'Notifications' })}
+        className="pointer-events-none fixed left-1/2 top-4 z-50 flex -translate-x-1/2 flex-col gap-2 md:left-auto md:right-4 md:translate-x-0"
+      >
+        {toasts.map((toast) => (
+          <ToastItem key={toast.id} toast={toast} onDismiss={dismiss} />
+        ))}
+      </ol>
+    </ToastContext.Provider>
+  );
+}

@@ -1,0 +1,29 @@
+import { CommerceApiError } from '@ridgeline/sdk';
+import { APP_CONFIG } from '@ridgeline/config';
+import { data, redirect } from 'react-router';
+import { siteContextFromUrl } from './site';
+import { buildPathWithUrlConfig } from './urls';
+
+/** Locale and currency of a request, as the commerce API takes them. */
+export function shopperLocale(request: Request) {
+  const { site, locale } = siteContextFromUrl(request.url);
+  return { site, locale, query: { locale: locale.id, currency: locale.preferredCurrency } };
+}
+
+/** Runs a commerce call; "not found" there becomes this page's 404, anything else stays an error. */
+export async function orNotFound<T>(call: Promise<T>): Promise<T> {
+  try {
+    return await call;
+  } catch (error) {
+    if (error instanceof CommerceApiError && (error.isNotFound || error.status === 400)) {
+      throw data(null, { status: 404 });
+    }
+    throw error;
+  }
+}
+
+/** A redirect to an app path in the request's own site and locale. */
+export function localizedRedirect(request: Request, path: string) {
+  const { site, locale } = siteContextFromUrl(request.url);
+  return redirect(buildPathWithUrlConfig(APP_CONFIG, path, { site, locale }));
+}

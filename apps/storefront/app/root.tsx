@@ -1,0 +1,98 @@
+import type { Category } from '@ridgeline/sdk';
+import type { ReactNode } from 'react';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
+import type { Route } from './+types/root';
+import './app.css';
+import { ErrorPage } from './components/layout/error-page';
+import { Footer } from './components/layout/footer';
+import { Header } from './components/layout/header';
+import { NotFound } from './components/layout/not-found';
+import { useScrollToTopOnNavigation } from './components/layout/use-scroll-to-top';
+import { ToastProvider } from './components/ui/toaster';
+import { I18nProvider } from './lib/i18n';
+import { loadMessages } from './lib/messages.server';
+import { siteContextFromUrl } from './lib/site';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { site, locale } = siteContextFromUrl(request.url);
+  const [messages, menu] = await Promise.all([
+    loadMessages(locale.id),
+    context.commerce.getCategory('root', { locale: locale.id, levels: 2 }).catch((error: unknown) => {
+      // The shop still renders without a menu; the failure is logged for us.
+      console.error('Category menu failed to load', error);
+      return undefined;
+    }),
+  ]);
+  return {
+    siteId: site.id,
+    localeId: locale.id,
+    currency: locale.preferredCurrency,
+    messages,
+    menu: menu?.categories ?? ([] as Category[]),
+    bagCount: 0,
+  };
+}
+
+/** The menu and messages change only with the locale; other navigations keep them. */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate;
+  const localeOf = (url: URL) => siteContextFromUrl(url.href).locale.id;
+  return localeOf(currentUrl) !== localeOf(nextUrl);
+}
+
+export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>('root');
+  return (
+    <html lang={data?.localeId ?? 'en-US'}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#e8e9e9" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col bg-white font-sans antialiased">
+        <I18nProvider locale={data?.localeId ?? 'en-US'} messages={data?.messages ?? {}}>
+          <ToastProvider>
+            <Header categories={data?.menu ?? []} bagCount={data?.bagCount ?? 0} />
+            <main id="main" className="flex-1">
+              {children}
+            </main>
+            <Footer />
+          </ToastProvider>
+        </I18nProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  useScrollToTopOnNavigation();
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  const message = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : error instanceof Error
+      ? error.message
+      : undefined;
+  const stack = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
+  return <ErrorPage message={message} stack={stack} />;
+}

@@ -1,0 +1,61 @@
+import { index, route, type RouteConfig, type RouteConfigEntry } from '@react-router/dev/routes';
+import { PASSWORDLESS_LOGIN_LANDING_PATH, RESET_PASSWORD_LANDING_PATH, SOCIAL_CALLBACK_PATH } from './lib/paths';
+
+/**
+ * The spec's route table (spec 1 §2), top to bottom. Every page exists twice: without a locale
+ * (the default locale, en-US) and under `/:locale` (en-CA, fr-CA). The unprefixed table comes
+ * first so that on equal rank `/t/search` is a content page, not the search page of locale "t".
+ */
+function pages(prefix: string): RouteConfigEntry[] {
+  const id = (name: string) => `${prefix}${name}`;
+  const page = (path: string, file: string, name: string) => route(path, file, { id: id(name) });
+  return [
+    index('routes/home.tsx', { id: id('home') }),
+    page('home', 'routes/home.tsx', 'home-alias'),
+    page('login', 'routes/login.tsx', 'login'),
+    page('registration', 'routes/registration.tsx', 'registration'),
+    page('reset-password', 'routes/reset-password.tsx', 'reset-password'),
+    page(RESET_PASSWORD_LANDING_PATH.slice(1), 'routes/reset-password-landing.tsx', 'reset-password-landing'),
+    page('reset-password-callback', 'routes/reset-password-landing.tsx', 'reset-password-callback'),
+    page(PASSWORDLESS_LOGIN_LANDING_PATH.slice(1), 'routes/passwordless-landing.tsx', 'passwordless-landing'),
+    route('account', 'routes/account/layout.tsx', { id: id('account') }, [
+      index('routes/account/profile.tsx', { id: id('account-profile') }),
+      page('wishlist', 'routes/account/wishlist.tsx', 'account-wishlist'),
+      page('orders', 'routes/account/orders.tsx', 'account-orders'),
+      page('orders/:orderNo', 'routes/account/order.tsx', 'account-order'),
+      page('addresses', 'routes/account/addresses.tsx', 'account-addresses'),
+    ]),
+    page('cart', 'routes/cart.tsx', 'cart'),
+    page('checkout', 'routes/checkout.tsx', 'checkout'),
+    page('checkout/confirmation/:orderNo', 'routes/checkout-confirmation.tsx', 'checkout-confirmation'),
+    page('callback', 'routes/callback.tsx', 'callback'),
+    page(SOCIAL_CALLBACK_PATH.slice(1), 'routes/social-callback.tsx', 'social-callback'),
+    page('product/:productId', 'routes/product.tsx', 'product'),
+    page('p/:slug', 'routes/product.tsx', 'product-slug'),
+    page('search', 'routes/search.tsx', 'search'),
+    page('category/:categoryId', 'routes/category.tsx', 'category'),
+    page('c/:slug', 'routes/category.tsx', 'category-slug'),
+    page('c/:slug/*', 'routes/category.tsx', 'category-slug-path'),
+    page('t/:slug', 'routes/content.tsx', 'content'),
+    page('t/:slug/*', 'routes/content.tsx', 'content-path'),
+    page('pfg/*', 'routes/content.tsx', 'content-pfg'),
+    page('disney/*', 'routes/content.tsx', 'content-disney'),
+    page('omni-max/*', 'routes/content.tsx', 'content-omni-max'),
+    page('store-locator', 'routes/store-locator.tsx', 'store-locator'),
+    page('membership', 'routes/membership.tsx', 'membership'),
+    page('international', 'routes/international.tsx', 'international'),
+    page('visualization/:hubname/:contentId', 'routes/visualization.tsx', 'visualization'),
+    page('contampviz/:hubname/:contentId', 'routes/visualization.tsx', 'contampviz'),
+    page('monetate-example-1', 'routes/monetate-example.tsx', 'monetate-example-1'),
+    page('monetate-example-2', 'routes/monetate-example.tsx', 'monetate-example-2'),
+    page('page-not-found', 'routes/not-found.tsx', 'page-not-found'),
+    page('*', 'routes/not-found.tsx', 'not-found'),
+  ];
+}
+
+export default [
+  route('client-ip', 'routes/resources/client-ip.ts'),
+  route('set-one-trust-cookie', 'routes/resources/set-one-trust-cookie.ts'),
+  ...pages(''),
+  route(':locale', 'routes/locale.tsx', { id: 'locale' }, pages('locale/')),
+] satisfies RouteConfig;

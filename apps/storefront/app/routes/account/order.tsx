@@ -1,0 +1,4 @@
+/** Rendered only for registered customers; the account layout sends guests to log in. */
+export default function AccountOrder() {
+  return null;
+}

@@ -1,0 +1,77 @@
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router';
+import { useCatalogLinks } from '~/components/layout/use-links';
+import { ProductGrid } from '~/components/product/product-tile';
+import { shopperLocale } from '~/lib/loader-helpers.server';
+import { pageTitle } from '~/lib/meta';
+import { useLocalizedPath } from '~/lib/site';
+import type { Route } from './+types/home';
+
+/** Until content pages arrive (spec 3), home shows the category tiles and the newest arrivals. */
+const HOME_SHOP_CATEGORY = 'new-arrivals';
+const HOME_PRODUCT_COUNT = 8;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { query } = shopperLocale(request);
+  const [root, arrivals] = await Promise.all([
+    context.commerce.getCategory('root', { locale: query.locale, levels: 1 }),
+    context.commerce.listProducts({ ...query, categoryId: HOME_SHOP_CATEGORY, limit: HOME_PRODUCT_COUNT }),
+  ]);
+  return { categories: root.categories ?? [], arrivals: arrivals.hits };
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: pageTitle(undefined) },
+  { name: 'description', content: 'Outdoor apparel, footwear and accessories from Ridgeline.' },
+];
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const links = useCatalogLinks();
+  const to = useLocalizedPath();
+  const tiles = loaderData.categories.filter((c) => c.id !== HOME_SHOP_CATEGORY && c.image);
+  return (
+    <div className="mx-auto max-w-[97.5rem] px-4">
+      <section className="my-6 rounded-lg bg-brand px-6 py-14 text-white md:px-12" aria-labelledby="hero-title">
+        <h1 id="hero-title" className="max-w-2xl text-4xl font-bold md:text-5xl">
+          <FormattedMessage id="home.hero.title" defaultMessage="Built for the long way up" />
+        </h1>
+        <p className="mt-4 max-w-xl text-lg text-white/90">
+          <FormattedMessage id="home.hero.body" defaultMessage="Jackets, boots and packs tested on real trails, in every season." />
+        </p>
+        <Link to={to(`/category/${HOME_SHOP_CATEGORY}`)} className="mt-8 inline-block rounded bg-white px-5 py-3 font-semibold text-brand-dark">
+          <FormattedMessage id="home.hero.cta" defaultMessage="Shop New Arrivals" />
+        </Link>
+      </section>
+      <section aria-labelledby="categories-title" className="my-12">
+        <h2 id="categories-title" className="mb-6 text-2xl font-bold">
+          <FormattedMessage id="home.categories" defaultMessage="Shop by category" />
+        </h2>
+        <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-6">
+          {tiles.map((category, index) => (
+            <li key={category.id}>
+              <Link to={links.category(category)} className="group block">
+                <img
+                  src={category.image}
+                  alt=""
+                  width={496}
+                  height={521}
+                  loading={index < 6 ? 'eager' : 'lazy'}
+                  className="aspect-[496/521] w-full rounded bg-neutral-100 object-cover"
+                />
+                <span className="mt-2 block font-semibold group-hover:underline">{category.name}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+      {loaderData.arrivals.length > 0 ? (
+        <section aria-labelledby="arrivals-title" className="my-12">
+          <h2 id="arrivals-title" className="mb-6 text-2xl font-bold">
+            <FormattedMessage id="home.new_arrivals" defaultMessage="New Arrivals" />
+          </h2>
+          <ProductGrid products={loaderData.arrivals} eagerCount={0} />
+        </section>
+      ) : null}
+    </div>
+  );
+}

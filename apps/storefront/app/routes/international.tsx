@@ -1,0 +1,25 @@
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router';
+import { SimplePage } from '~/components/layout/simple-page';
+import { pageTitle } from '~/lib/meta';
+import { pathInLocale, useSiteContext } from '~/lib/site';
+
+export const meta = () => [{ title: pageTitle('International') }];
+
+/** Where the shop sells and in which languages: one link per locale, to its home page. */
+export default function InternationalPage() {
+  const { site, locale } = useSiteContext();
+  return (
+    <SimplePage title={<FormattedMessage id="international.title" defaultMessage="Choose your location and language" />}>
+      <ul className="space-y-2">
+        {site.l10n.supportedLocales.map((l) => (
+          <li key={l.id}>
+            <Link to={pathInLocale('/', site, l.id)} lang={l.id} aria-current={l.id === locale.id ? 'true' : undefined} className="underline">
+              {l.name} ({l.preferredCurrency})
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </SimplePage>
+  );
+}

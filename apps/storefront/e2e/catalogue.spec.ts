@@ -1,0 +1,70 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './axe';
+
+const LOCALES = [
+  { prefix: '', lang: 'en-US', shopBy: 'Shop by category', price: /^\$\d/ },
+  { prefix: '/en-CA', lang: 'en-CA', shopBy: 'Shop by category', price: /^\$\d/ },
+  { prefix: '/fr-CA', lang: 'fr-CA', shopBy: 'Magasiner par catégorie', price: /\d,\d{2}\s\$$/ },
+];
+
+for (const locale of LOCALES) {
+  test(`${locale.lang}: home → category → product, with images and prices`, async ({ page }) => {
+    await page.goto(`${locale.prefix}/`);
+    await expect(page.locator('html')).toHaveAttribute('lang', locale.lang);
+    await expect(page.getByRole('heading', { name: locale.shopBy })).toBeVisible();
+
+    await page.getByRole('region', { name: locale.shopBy }).getByRole('link').first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const tiles = page.getByRole('article');
+    expect(await tiles.count()).toBeGreaterThan(3);
+    const firstTile = tiles.first();
+    const image = firstTile.locator('img').first();
+    await expect(image).toBeVisible();
+    expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const priceText = (await firstTile.getByRole('paragraph').first().innerText()).split('\n')[0]!.trim();
+    expect(priceText).toMatch(locale.price);
+    if (locale.prefix) expect(new URL(page.url()).pathname.startsWith(locale.prefix + '/')).toBe(true);
+    await expectNoSeriousA11yViolations(page);
+
+    const name = await firstTile.getByRole('heading').innerText();
+    await firstTile.getByRole('heading').getByRole('link').click();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(page.getByRole('img').first()).toBeVisible();
+    await expect(page.getByRole('navigation', { name: /Breadcrumb|Fil d’Ariane/ })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+}
+
+test('a product page selects the variant named in the query string', async ({ page }) => {
+  await page.goto('/category/mens-clothing');
+  await page.getByRole('article').first().getByRole('heading').getByRole('link').click();
+  const sizeGroup = page.getByRole('group').filter({ hasText: /^Size/ });
+  const size = sizeGroup.getByRole('link').first();
+  await size.click();
+  await expect(page).toHaveURL(/size=/);
+  await expect(sizeGroup.locator('a[aria-current="true"]')).toHaveCount(1);
+});
+
+test('the locale selector switches to the same page in French', async ({ page }) => {
+  await page.goto('/category/footwear');
+  await page.getByRole('combobox', { name: 'Language and region' }).selectOption('fr-CA');
+  await expect(page).toHaveURL(/\/fr-CA\/category\/footwear$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Footwear');
+});
+
+test('the home page loads at most 150 kB of gzipped JavaScript', async ({ page }) => {
+  const { gzipSync } = await import('node:zlib');
+  const pending: Promise<number>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script' && response.ok()) {
+      pending.push(response.body().then((body) => gzipSync(body).length));
+    }
+  });
+  await page.goto('/', { waitUntil: 'networkidle' });
+  const sizes = await Promise.all(pending);
+  const total = sizes.reduce((a, b) => a + b, 0);
+  console.log(`home page JavaScript: ${(total / 1024).toFixed(1)} kB gzipped in ${sizes.length} files`);
+  expect(sizes.length).toBeGreaterThan(0);
+  expect(total).toBeLessThanOrEqual(150 * 1024);
+});

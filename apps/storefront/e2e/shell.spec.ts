@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './axe';
+
+test.describe('app shell', () => {
+  test('home page shows categories and products, with header and footer', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveTitle(/Ridgeline/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+    await expect(page.getByRole('heading', { name: 'Shop by category' })).toBeVisible();
+    const tiles = page.getByRole('region', { name: 'Shop by category' }).getByRole('link');
+    await expect(tiles.filter({ hasText: "Men's Clothing" }).or(tiles.filter({ hasText: /Men/ })).first()).toBeVisible();
+    expect(await tiles.count()).toBeGreaterThanOrEqual(5);
+    await expect(page.getByRole('link', { name: 'Ridgeline home' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Bag/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'My account' })).toBeVisible();
+    await expect(page.getByRole('searchbox', { name: 'Search' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Language and region' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('category menu opens on hover after the delay and leads to a category page', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const trigger = nav.getByRole('button').first();
+    await trigger.hover();
+    const shopAll = nav.getByRole('link', { name: /^Shop all/ });
+    await expect(shopAll).toBeVisible();
+    await shopAll.click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText(/\d+ results?/)).toBeVisible();
+  });
+
+  test('the menu works with the keyboard alone', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('button').first().focus();
+    await page.keyboard.press('Enter');
+    await expect(nav.getByRole('link', { name: /^Shop all/ })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(nav.getByRole('link', { name: /^Shop all/ })).toBeHidden();
+  });
+
+  test('unknown paths show the not-found page with status 404', async ({ page }) => {
+    const response = await page.goto('/no-such-page-here');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: "The page you're looking for can't be found." })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('the mobile menu is a drawer @mobile', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect(drawer).toBeVisible();
+    await drawer.getByText('Footwear').first().click();
+    await drawer.getByRole('link', { name: /^Shop all/ }).first().click();
+    await expect(drawer).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+});

@@ -1,0 +1,65 @@
+import { serveStatic } from '@hono/node-server/serve-static';
+import { createLogger, imageRoutes, type Logger } from '@ridgeline/commerce';
+import { Hono } from 'hono';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import { connectCommerce, toApiRequest } from './commerce.js';
+import { requestLogging } from './request-logging.js';
+import { canonicalRedirects } from './redirects.js';
+
+export type StorefrontServerOptions = {
+  /** The React Router build; `virtual:react-router/server-build` in production, loaded by Vite in dev. */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  mode: 'production' | 'development';
+  /** Built client assets to serve (production only; Vite serves them in dev). */
+  clientDir?: string;
+  env?: NodeJS.ProcessEnv;
+  logger?: Logger;
+};
+
+/** One app: pages, /api, images and static assets. */
+export async function createStorefrontServer(options: StorefrontServerOptions) {
+  const env = options.env ?? process.env;
+  const logger = options.logger ?? createLogger({ json: options.mode === 'production' });
+  const commerce = await connectCommerce(env, logger);
+  const handleRequest = createRequestHandler(options.build, options.mode);
+
+  const app = new Hono();
+  app.use('*', requestLogging(logger));
+  app.use('*', canonicalRedirects());
+  if (commerce.api) {
+    const api = commerce.api;
+    app.all('/api/*', (c) => api.fetch(toApiRequest(c.req.raw)));
+    app.all('/api', (c) => c.redirect('/api/docs'));
+    app.route('/i', imageRoutes());
+  } else if (commerce.remoteOrigin) {
+    const origin = commerce.remoteOrigin;
+    const proxy = (request: Request) => {
+      const url = new URL(request.url);
+      return fetch(new Request(origin + url.pathname + url.search, request));
+    };
+    app.all('/api/*', (c) => proxy(c.req.raw));
+    app.all('/i/*', (c) => proxy(c.req.raw));
+  }
+  if (options.clientDir) {
+    // Hashed file names: cache forever. Anything else public (favicon…) briefly.
+    app.use(
+      '/assets/*',
+      serveStatic({
+        root: options.clientDir,
+        onFound: (_path, c) => c.header('cache-control', 'public, max-age=31536000, immutable'),
+      }),
+    );
+    app.use(
+      '*',
+      serveStatic({ root: options.clientDir, onFound: (_p, c) => c.header('cache-control', 'public, max-age=3600') }),
+    );
+  }
+  app.all('*', (c) => {
+    const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
+    return handleRequest(c.req.raw, { commerce: commerce.client, clientAddress: incoming?.socket?.remoteAddress });
+  });
+
+  return { app, logger, close: () => commerce.close() };
+}
+
+export { default as reactRouterBuild } from './production-build.js';

@@ -1,0 +1,75 @@
+import {
+  createApi,
+  databaseOptionsFromEnv,
+  migrate,
+  openDatabase,
+  type Api,
+  type DatabaseHandle,
+  type Logger,
+} from '@ridgeline/commerce';
+import { DEFAULT_PRODUCT_COUNT, isCatalogueSeeded, seedCatalogue } from '@ridgeline/data';
+import { createCommerceClient, type CommerceClient } from '@ridgeline/sdk';
+
+export type CommerceConnection = {
+  client: CommerceClient;
+  /** The in-process API, or undefined when the engine runs elsewhere (COMMERCE_API_URL). */
+  api?: Api;
+  /** Where /api and /i are proxied when the engine runs elsewhere. */
+  remoteOrigin?: string;
+  close(): Promise<void>;
+};
+
+/** Strips the `/api` mount point so the API sees its own paths. */
+export function toApiRequest(request: Request): Request {
+  const url = new URL(request.url);
+  url.pathname = url.pathname.replace(/^\/api(?=\/|$)/, '') || '/';
+  return new Request(url, request);
+}
+
+async function prepareDatabase(env: NodeJS.ProcessEnv, logger: Logger): Promise<DatabaseHandle> {
+  const options = databaseOptionsFromEnv(env);
+  logger.info({
+    msg: options.driver === 'pglite' ? `Opening the embedded database in ${options.dataDir}` : 'Connecting to PostgreSQL',
+  });
+  const handle = await openDatabase(options);
+  await migrate(handle);
+  if (!(await isCatalogueSeeded(handle))) {
+    const products = Number(env.SEED_PRODUCTS ?? DEFAULT_PRODUCT_COUNT);
+    logger.info({ msg: `First start: creating the demo catalogue (${products} products)…` });
+    let lastShown = -1;
+    await seedCatalogue(handle, {
+      seed: Number(env.SEED ?? 1),
+      products,
+      onProgress: (done, total) => {
+        const percent = Math.floor((done / total) * 100);
+        if (percent >= lastShown + 25 || done === total) {
+          lastShown = percent;
+          logger.info({ msg: `  catalogue ${percent}% (${done}/${total})` });
+        }
+      },
+    });
+  }
+  return handle;
+}
+
+/** The engine in this process (default), or a client of one running at COMMERCE_API_URL. */
+export async function connectCommerce(env: NodeJS.ProcessEnv, logger: Logger): Promise<CommerceConnection> {
+  if (env.COMMERCE_API_URL) {
+    const baseUrl = env.COMMERCE_API_URL.replace(/\/$/, '');
+    return {
+      client: createCommerceClient({ baseUrl }),
+      remoteOrigin: new URL(baseUrl).origin,
+      close: async () => {},
+    };
+  }
+  const handle = await prepareDatabase(env, logger);
+  const api = createApi({ db: handle.db, logger });
+  return {
+    api,
+    client: createCommerceClient({
+      baseUrl: 'http://commerce.internal/api',
+      fetch: async (request) => api.fetch(toApiRequest(request)),
+    }),
+    close: () => handle.close(),
+  };
+}

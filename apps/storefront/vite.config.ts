@@ -1,0 +1,18 @@
+import { reactRouter } from '@react-router/dev/vite';
+import tailwindcss from '@tailwindcss/vite';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [tailwindcss(), reactRouter()],
+  resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
+  build: {
+    // The server build's entry is our own app (API + images + pages), not only the pages.
+    rollupOptions: isSsrBuild ? { input: './server/app.ts' } : undefined,
+  },
+  ssr: {
+    // Native and wasm-backed packages stay in node_modules and load at run time.
+    external: ['@electric-sql/pglite', 'pg', 'swagger-ui-dist'],
+  },
+  server: { host: '127.0.0.1' },
+}));

@@ -1,0 +1,5 @@
+/** Every module's tables, for Drizzle's typed queries and for drizzle-kit. */
+export * from '../modules/catalog/schema.js';
+export * from '../modules/inventory/schema.js';
+export * from '../modules/pricing/schema.js';
+export type { Localized, Language } from './localized.js';

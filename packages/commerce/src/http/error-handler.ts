@@ -1,0 +1,36 @@
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ZodError } from 'zod';
+import { DomainError } from './errors.js';
+import type { Logger } from '../logger.js';
+
+export type ApiErrorBody = { error: { code: string; message: string; details?: unknown } };
+
+export function errorBody(code: string, message: string, details?: unknown): ApiErrorBody {
+  return { error: details === undefined ? { code, message } : { code, message, details } };
+}
+
+/** A zod failure as a readable message naming each field: `limit: Too big: expected number to be <=200`. */
+export function validationBody(error: ZodError): ApiErrorBody {
+  const issues = error.issues.map((issue) => ({
+    path: issue.path.join('.'),
+    message: issue.message,
+  }));
+  const message = issues.map((i) => (i.path ? `${i.path}: ${i.message}` : i.message)).join('; ');
+  return errorBody('invalid_input', message || 'The request is not valid.', issues);
+}
+
+export function handleError(logger: Logger) {
+  return (err: Error, c: Context) => {
+    if (err instanceof DomainError) {
+      return c.json(errorBody(err.code, err.message, err.details), err.status);
+    }
+    if (err instanceof HTTPException) {
+      // Hono raises these for malformed bodies (e.g. invalid JSON): the client's fault.
+      const status = err.status >= 500 ? 400 : err.status;
+      return c.json(errorBody('bad_request', err.message || 'The request could not be read.'), status);
+    }
+    logger.error({ msg: 'unhandled error', err: err.message, stack: err.stack, path: c.req.path });
+    return c.json(errorBody('internal', 'Something went wrong on our side. Please try again.'), 500);
+  };
+}

@@ -1,0 +1,14 @@
+/** The commerce engine: database, modules and the REST API, usable without the storefront. */
+export { createApi, type Api } from './http/app.js';
+export { imageRoutes } from './modules/image/http.js';
+export { ARTWORK_KINDS, ARTWORK_STYLE_COUNT, type ArtworkKind } from './modules/image/artwork/kinds.js';
+export {
+  openDatabase,
+  databaseOptionsFromEnv,
+  type Database,
+  type DatabaseHandle,
+  type DatabaseOptions,
+} from './db/client.js';
+export { migrate } from './db/migrate.js';
+export { createLogger, silentLogger, type Logger } from './logger.js';
+export type * from './types.js';

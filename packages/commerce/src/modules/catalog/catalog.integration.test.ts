@@ -1,0 +1,144 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApi } from '../../testing/test-api.js';
+import type { Category, Product, ProductList } from '../../types.js';
+
+let t: Awaited<ReturnType<typeof createTestApi>>;
+beforeEach(async () => {
+  t = await createTestApi();
+});
+afterEach(async () => {
+  await t.close();
+});
+
+describe('GET /categories/{id}', () => {
+  it('returns the tree under root with the five top-level departments and their subcategories', async () => {
+    const { status, body } = await t.get('/categories/root?levels=2');
+    expect(status).toBe(200);
+    const root = body as unknown as Category;
+    const ids = root.categories?.map((c) => c.id) ?? [];
+    for (const id of ['mens-clothing', 'womens-clothing', 'kids-clothing', 'footwear', 'accessories']) {
+      expect(ids).toContain(id);
+    }
+    const mens = root.categories!.find((c) => c.id === 'mens-clothing')!;
+    expect(mens.onlineSubCategoriesCount).toBeGreaterThan(2);
+    expect(mens.categories?.length).toBe(mens.onlineSubCategoriesCount);
+    expect(mens.parentCategoryTree.map((c) => c.id)).toEqual(['root', 'mens-clothing']);
+  });
+
+  it('names categories in French for fr-CA', async () => {
+    const en = (await t.get('/categories/footwear?locale=en-US')).body as unknown as Category;
+    const fr = (await t.get('/categories/footwear?locale=fr-CA')).body as unknown as Category;
+    expect(fr.name).not.toBe(en.name);
+  });
+
+  it('answers 404 with a JSON message for an unknown category', async () => {
+    const { status, body } = await t.get('/categories/no-such-category');
+    expect(status).toBe(404);
+    expect(body.error?.message).toContain('no-such-category');
+  });
+
+  it('finds a category by its slug in either language and by its id', async () => {
+    const category = (await t.get('/categories/footwear?locale=fr-CA')).body as unknown as Category;
+    expect(category.c_slugUrl).toBeTruthy();
+    const bySlug = await t.get(`/category-slugs/${category.c_slugUrl}`);
+    expect(bySlug.status).toBe(200);
+    expect((bySlug.body as unknown as Category).id).toBe('footwear');
+    expect((await t.get('/category-slugs/footwear')).status).toBe(200);
+  });
+});
+
+describe('GET /products', () => {
+  it('lists a department with its subcategories, paged by the query, with prices and images', async () => {
+    const first = (await t.get('/products?categoryId=mens-clothing&limit=5')).body as unknown as ProductList;
+    expect(first.total).toBeGreaterThan(5);
+    expect(first.hits).toHaveLength(5);
+    const second = (await t.get('/products?categoryId=mens-clothing&limit=5&offset=5')).body as unknown as ProductList;
+    const overlap = second.hits.filter((h) => first.hits.some((f) => f.productId === h.productId));
+    expect(overlap).toHaveLength(0);
+    for (const hit of first.hits) {
+      expect(hit.price).toBeGreaterThan(0);
+      expect(hit.image?.link).toMatch(/^\/i\/products\//);
+      expect(hit.currency).toBe('USD');
+    }
+  });
+
+  it('prices in CAD when asked', async () => {
+    const usd = (await t.get('/products?categoryId=footwear&limit=3')).body as unknown as ProductList;
+    const cad = (await t.get('/products?categoryId=footwear&limit=3&currency=CAD')).body as unknown as ProductList;
+    expect(cad.hits[0]!.currency).toBe('CAD');
+    expect(cad.hits[0]!.price).toBeGreaterThan(usd.hits[0]!.price!);
+  });
+});
+
+describe('GET /products/{id}', () => {
+  it('returns a master with variants, variation attributes, image groups and inventory', async () => {
+    const list = (await t.get('/products?categoryId=mens-clothing&limit=1')).body as unknown as ProductList;
+    const id = list.hits[0]!.productId;
+    const { status, body } = await t.get(`/products/${id}`);
+    expect(status).toBe(200);
+    const product = body as unknown as Product;
+    expect(product.id).toBe(id);
+    expect(product.variants.length).toBeGreaterThan(0);
+    expect(product.variationAttributes.map((a) => a.id)).toContain('size');
+    expect(product.imageGroups.some((g) => g.viewType === 'large')).toBe(true);
+    expect(product.inventories).toHaveLength(product.variants.length);
+    expect(product.priceRanges.some((r) => r.pricebook === 'usd-list')).toBe(true);
+  });
+
+  it('finds a product by slug', async () => {
+    const list = (await t.get('/products?categoryId=footwear&limit=1&locale=fr-CA')).body as unknown as ProductList;
+    const hit = list.hits[0]!;
+    const { status, body } = await t.get(`/product-slugs/${encodeURIComponent(hit.slugUrl!)}?locale=fr-CA`);
+    expect(status).toBe(200);
+    expect((body as unknown as Product).id).toBe(hit.productId);
+  });
+});
+
+describe('bad input', () => {
+  const cases = [
+    '/products?limit=abc',
+    '/products?limit=0',
+    '/products?limit=100000',
+    '/products?offset=-1',
+    '/products?currency=EUR',
+    '/products?locale=xx',
+    '/products?categoryId=%00',
+    '/products/%20',
+    '/products/nope?currency=JPY',
+    '/categories/root?levels=99',
+    '/categories/%27%3B%20DROP%20TABLE%20products',
+    '/product-slugs/%3Cscript%3E',
+    '/no-such-endpoint',
+  ];
+  it.each(cases)('%s answers a 4xx JSON error with a message, never a 5xx', async (path) => {
+    const { status, body } = await t.get(path);
+    expect(status).toBeGreaterThanOrEqual(400);
+    expect(status).toBeLessThan(500);
+    expect(typeof body.error?.message).toBe('string');
+    expect(body.error!.message.length).toBeGreaterThan(3);
+  });
+
+  it('names the offending field in the message', async () => {
+    const { body } = await t.get('/products?currency=EUR');
+    expect(body.error?.message).toMatch(/currency/);
+  });
+});
+
+describe('OpenAPI and docs', () => {
+  it('serves the OpenAPI document describing the endpoints', async () => {
+    const { status, body } = await t.get('/openapi.json');
+    expect(status).toBe(200);
+    expect(body.openapi).toBe('3.1.0');
+    expect(Object.keys(body.paths as object)).toEqual(
+      expect.arrayContaining(['/categories/{id}', '/products', '/products/{id}']),
+    );
+  });
+
+  it('serves readable docs without any CDN', async () => {
+    const response = await t.api.request('/docs');
+    const html = await response.text();
+    expect(response.status).toBe(200);
+    expect(html).not.toMatch(/https?:\/\//);
+    expect((await t.api.request('/docs/swagger-ui-bundle.js')).status).toBe(200);
+  });
+});

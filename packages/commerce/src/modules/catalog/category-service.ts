@@ -1,0 +1,100 @@
+import { asc } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { pick } from '../../db/localized.js';
+import { NotFoundError } from '../../http/errors.js';
+import type { CategoryNode } from './contract.js';
+import { productImageLink } from './images.js';
+import { categories } from './schema.js';
+
+type Row = typeof categories.$inferSelect;
+/** Category tiles show their artwork in the brand's forest green. */
+const CATEGORY_TILE_HEX = '2f5d50';
+
+/** The whole tree is small (tens to hundreds of rows): read it in one query and walk it in memory. */
+async function loadTree(db: Database) {
+  const rows = await db.select().from(categories).orderBy(asc(categories.position), asc(categories.id));
+  const byId = new Map<string, Row>();
+  const children = new Map<string, Row[]>();
+  for (const row of rows) {
+    byId.set(row.id, row);
+    if (row.parentId) {
+      const list = children.get(row.parentId) ?? [];
+      list.push(row);
+      children.set(row.parentId, list);
+    }
+  }
+  return { byId, children };
+}
+
+export type CategoryTree = Awaited<ReturnType<typeof loadTree>>;
+
+function toNode(tree: CategoryTree, row: Row, locale: string, levels: number): CategoryNode {
+  const online = (tree.children.get(row.id) ?? []).filter((c) => c.online);
+  const trail: { id: string; name: string }[] = [];
+  for (let at: Row | undefined = row; at; at = at.parentId ? tree.byId.get(at.parentId) : undefined) {
+    trail.unshift({ id: at.id, name: pick(at.name, locale) ?? at.id });
+  }
+  const node: CategoryNode = {
+    id: row.id,
+    name: pick(row.name, locale) ?? row.id,
+    onlineSubCategoriesCount: online.length,
+    parentCategoryTree: trail,
+  };
+  if (row.parentId) node.parentCategoryId = row.parentId;
+  const optional = {
+    pageTitle: pick(row.pageTitle, locale),
+    pageDescription: pick(row.pageDescription, locale),
+    c_slugUrl: pick(row.slugUrl, locale),
+    c_alternativeUrl: row.alternativeUrl ?? undefined,
+    c_pageURL: row.pageUrl ?? undefined,
+    image: row.artwork ? productImageLink(row.artwork, CATEGORY_TILE_HEX, 'front') : undefined,
+  };
+  for (const [key, value] of Object.entries(optional)) {
+    if (value) (node as Record<string, unknown>)[key] = value;
+  }
+  if (levels > 0) node.categories = online.map((c) => toNode(tree, c, locale, levels - 1));
+  return node;
+}
+
+export async function getCategory(
+  db: Database,
+  id: string,
+  options: { locale: string; levels: number },
+): Promise<CategoryNode> {
+  const tree = await loadTree(db);
+  const row = tree.byId.get(id);
+  if (!row || !row.online) throw new NotFoundError('Category', id);
+  return toNode(tree, row, options.locale, options.levels);
+}
+
+/** The category and every online category below it: a listing shows what its subcategories hold. */
+export async function categoryWithDescendants(db: Database, id: string): Promise<string[]> {
+  const tree = await loadTree(db);
+  const root = tree.byId.get(id);
+  if (!root || !root.online) throw new NotFoundError('Category', id);
+  const ids: string[] = [];
+  const stack = [root];
+  while (stack.length) {
+    const row = stack.pop()!;
+    ids.push(row.id);
+    for (const child of tree.children.get(row.id) ?? []) if (child.online) stack.push(child);
+  }
+  return ids;
+}
+
+/**
+ * The category a `/c/{segment}` URL names: by its slug in any language, else by its id
+ * (the `/c/{categoryId}/` form used when a category has no custom URL).
+ */
+export async function getCategoryBySlug(
+  db: Database,
+  slug: string,
+  options: { locale: string; levels: number },
+): Promise<CategoryNode> {
+  const tree = await loadTree(db);
+  const rows = [...tree.byId.values()].filter((row) => row.online);
+  const row =
+    rows.find((r) => r.slugUrl && Object.values(r.slugUrl).includes(slug)) ?? rows.find((r) => r.id === slug);
+  if (!row) throw new NotFoundError('Category', slug);
+  return toNode(tree, row, options.locale, options.levels);
+}

@@ -1,0 +1,181 @@
+import { z } from '@hono/zod-openapi';
+
+/** API shapes of the catalogue, named as the spec names them (spec 2 §3). */
+
+export const LocaleQuery = z
+  .string()
+  .regex(/^[a-z]{2}-[A-Z]{2}$/, 'must be a locale such as en-US')
+  .default('en-US')
+  .openapi({ example: 'fr-CA' });
+
+export const CurrencyQuery = z.enum(['USD', 'CAD']).default('USD').openapi({ example: 'CAD' });
+
+export const Image = z
+  .object({ link: z.string(), disBaseLink: z.string(), alt: z.string(), title: z.string() })
+  .openapi('Image');
+
+export const ImageGroup = z
+  .object({
+    viewType: z.enum(['large', 'medium', 'small', 'swatch', 'hi-res']),
+    variationAttributes: z
+      .array(z.object({ id: z.literal('color'), values: z.array(z.object({ value: z.string() })) }))
+      .optional(),
+    images: z.array(Image),
+  })
+  .openapi('ImageGroup');
+
+export const VariationAttribute = z
+  .object({
+    id: z.enum(['color', 'size']),
+    name: z.string(),
+    values: z.array(
+      z.object({
+        value: z.string(),
+        name: z.string(),
+        orderable: z.boolean(),
+        swatch: Image.optional(),
+      }),
+    ),
+  })
+  .openapi('VariationAttribute');
+
+export const PriceRange = z
+  .object({ minPrice: z.number(), maxPrice: z.number(), pricebook: z.string() })
+  .openapi('PriceRange');
+
+export const TieredPrice = z
+  .object({ quantity: z.number().int(), price: z.number(), pricebook: z.string() })
+  .openapi('TieredPrice');
+
+export const Variant = z
+  .object({
+    productId: z.string(),
+    variationValues: z.object({ color: z.string(), size: z.string() }),
+    orderable: z.boolean(),
+    price: z.number().optional(),
+    listPrice: z.number().optional(),
+    upc: z.string(),
+  })
+  .openapi('Variant');
+
+export const Inventory = z
+  .object({
+    id: z.string(),
+    ats: z.number().int(),
+    stockLevel: z.number().int(),
+    orderable: z.boolean(),
+    backorderable: z.boolean(),
+  })
+  .openapi('Inventory');
+
+const ProductCustomFields = {
+  c_styleNumber: z.string(),
+  c_colorID: z.string(),
+  c_technologyGridBadge: z.string(),
+  c_isNew: z.boolean(),
+  c_isSale: z.boolean(),
+  c_bvAverageRating: z.number().nullable(),
+  c_bvReviewCount: z.number().int(),
+};
+
+export const ProductSummary = z
+  .object({
+    productId: z.string(),
+    productName: z.string(),
+    slugUrl: z.string().optional(),
+    currency: z.string(),
+    price: z.number().optional(),
+    priceMax: z.number().optional(),
+    listPrice: z.number().optional(),
+    image: Image.optional(),
+    imageGroups: z.array(ImageGroup),
+    variationAttributes: z.array(VariationAttribute),
+    ...ProductCustomFields,
+  })
+  .openapi('ProductSummary');
+
+export const ProductComponent = z
+  .object({ quantity: z.number().int(), product: ProductSummary })
+  .openapi('ProductComponent');
+
+export const Product = z
+  .object({
+    id: z.string(),
+    type: z.enum(['master', 'set', 'bundle', 'item']),
+    name: z.string(),
+    shortDescription: z.string().optional(),
+    longDescription: z.string().optional(),
+    pageTitle: z.string().optional(),
+    pageDescription: z.string().optional(),
+    brand: z.string(),
+    manufacturerSku: z.string().optional(),
+    primaryCategoryId: z.string(),
+    slugUrl: z.string().optional(),
+    currency: z.string(),
+    price: z.number().optional(),
+    priceMax: z.number().optional(),
+    priceRanges: z.array(PriceRange),
+    tieredPrices: z.array(TieredPrice),
+    stepQuantity: z.number().int(),
+    minOrderQuantity: z.number().int(),
+    features: z.array(z.string()),
+    variationAttributes: z.array(VariationAttribute),
+    variants: z.array(Variant),
+    imageGroups: z.array(ImageGroup),
+    inventory: Inventory,
+    inventories: z.array(Inventory),
+    setProducts: z.array(ProductComponent).optional(),
+    bundledProducts: z.array(ProductComponent).optional(),
+    ...ProductCustomFields,
+  })
+  .openapi('Product');
+
+export type CategoryNode = {
+  id: string;
+  name: string;
+  pageTitle?: string;
+  pageDescription?: string;
+  parentCategoryId?: string;
+  c_slugUrl?: string;
+  c_alternativeUrl?: string;
+  c_pageURL?: string;
+  image?: string;
+  onlineSubCategoriesCount: number;
+  parentCategoryTree: { id: string; name: string }[];
+  categories?: CategoryNode[];
+};
+
+export const Category: z.ZodType<CategoryNode> = z
+  .lazy(() =>
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      pageTitle: z.string().optional(),
+      pageDescription: z.string().optional(),
+      parentCategoryId: z.string().optional(),
+      c_slugUrl: z.string().optional(),
+      c_alternativeUrl: z.string().optional(),
+      c_pageURL: z.string().optional(),
+      image: z.string().optional(),
+      onlineSubCategoriesCount: z.number().int(),
+      parentCategoryTree: z.array(z.object({ id: z.string(), name: z.string() })),
+      categories: z.array(Category).optional(),
+    }),
+  )
+  .openapi('Category');
+
+export const ProductList = z
+  .object({
+    total: z.number().int(),
+    limit: z.number().int(),
+    offset: z.number().int(),
+    hits: z.array(ProductSummary),
+  })
+  .openapi('ProductList');
+
+export type ProductSummary = z.infer<typeof ProductSummary>;
+export type Product = z.infer<typeof Product>;
+export type ProductList = z.infer<typeof ProductList>;
+export type ImageGroup = z.infer<typeof ImageGroup>;
+export type Image = z.infer<typeof Image>;
+export type VariationAttributeDto = z.infer<typeof VariationAttribute>;

@@ -1,0 +1,113 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { createRouter } from '../../http/router.js';
+import { errorResponses, ok } from '../../http/responses.js';
+import { getCategory, getCategoryBySlug } from './category-service.js';
+import { Category, CurrencyQuery, LocaleQuery, Product, ProductList } from './contract.js';
+import { getProduct, getProductIdBySlug, listProducts } from './product-service.js';
+
+const Id = z
+  .string()
+  .min(1)
+  .max(100)
+  .regex(/^[A-Za-z0-9_.-]+$/, 'may only hold letters, digits, dot, dash and underscore');
+
+const getCategoryRoute = createRoute({
+  method: 'get',
+  path: '/categories/{id}',
+  tags: ['Catalogue'],
+  summary: 'A category with its subcategories to the given depth',
+  request: {
+    params: z.object({ id: Id.openapi({ example: 'mens-clothing' }) }),
+    query: z.object({
+      levels: z.coerce.number().int().min(0).max(10).default(1).openapi({ example: 2 }),
+      locale: LocaleQuery,
+    }),
+  },
+  responses: { ...ok(Category, 'The category.'), ...errorResponses },
+});
+
+const getProductRoute = createRoute({
+  method: 'get',
+  path: '/products/{id}',
+  tags: ['Catalogue'],
+  summary: 'A product with its variations, prices, images and availability',
+  request: {
+    params: z.object({ id: Id.openapi({ example: 'RL100000' }) }),
+    query: z.object({ locale: LocaleQuery, currency: CurrencyQuery }),
+  },
+  responses: { ...ok(Product, 'The product.'), ...errorResponses },
+});
+
+const listProductsRoute = createRoute({
+  method: 'get',
+  path: '/products',
+  tags: ['Catalogue'],
+  summary: 'A page of products in a category (with its subcategories) or matching a text',
+  request: {
+    query: z.object({
+      categoryId: Id.optional().openapi({ example: 'footwear' }),
+      q: z.string().trim().min(1).max(200).optional(),
+      limit: z.coerce.number().int().min(1).max(200).default(25),
+      offset: z.coerce.number().int().min(0).max(100_000).default(0),
+      locale: LocaleQuery,
+      currency: CurrencyQuery,
+    }),
+  },
+  responses: { ...ok(ProductList, 'The page of products.'), ...errorResponses },
+});
+
+const Slug = z
+  .string()
+  .min(1)
+  .max(200)
+  .regex(/^[\p{L}\p{N}_.-]+$/u, 'may only hold letters, digits, dot, dash and underscore');
+
+const getCategoryBySlugRoute = createRoute({
+  method: 'get',
+  path: '/category-slugs/{slug}',
+  tags: ['Catalogue'],
+  summary: 'The category a /c/{slug} URL names (its slug in any language, or its id)',
+  request: {
+    params: z.object({ slug: Slug.openapi({ example: 'mens-jackets' }) }),
+    query: z.object({
+      levels: z.coerce.number().int().min(0).max(10).default(1),
+      locale: LocaleQuery,
+    }),
+  },
+  responses: { ...ok(Category, 'The category.'), ...errorResponses },
+});
+
+const getProductBySlugRoute = createRoute({
+  method: 'get',
+  path: '/product-slugs/{slug}',
+  tags: ['Catalogue'],
+  summary: 'The product a /p/{slug} URL names (its slug in any language)',
+  request: {
+    params: z.object({ slug: Slug }),
+    query: z.object({ locale: LocaleQuery, currency: CurrencyQuery }),
+  },
+  responses: { ...ok(Product, 'The product.'), ...errorResponses },
+});
+
+export const catalogRoutes = createRouter()
+  .openapi(getCategoryRoute, async (c) => {
+    const { id } = c.req.valid('param');
+    const { levels, locale } = c.req.valid('query');
+    return c.json(await getCategory(c.var.deps.db, id, { levels, locale }), 200);
+  })
+  .openapi(getProductRoute, async (c) => {
+    const { id } = c.req.valid('param');
+    return c.json(await getProduct(c.var.deps.db, id, c.req.valid('query')), 200);
+  })
+  .openapi(getCategoryBySlugRoute, async (c) => {
+    const { slug } = c.req.valid('param');
+    return c.json(await getCategoryBySlug(c.var.deps.db, slug, c.req.valid('query')), 200);
+  })
+  .openapi(getProductBySlugRoute, async (c) => {
+    const { slug } = c.req.valid('param');
+    const id = await getProductIdBySlug(c.var.deps.db, slug);
+    return c.json(await getProduct(c.var.deps.db, id, c.req.valid('query')), 200);
+  })
+  .openapi(listProductsRoute, async (c) => {
+    return c.json(await listProducts(c.var.deps.db, c.req.valid('query')), 200);
+  });

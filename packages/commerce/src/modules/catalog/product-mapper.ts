@@ -1,0 +1,183 @@
+import { languageOf, pick } from '../../db/localized.js';
+import type { Availability } from '../inventory/service.js';
+import {
+  effectivePrices,
+  listPrice,
+  priceBookId,
+  toMajor,
+  unitPrice,
+  type ProductPrices,
+} from '../pricing/service.js';
+import type { Product, ProductSummary } from './contract.js';
+import { imageGroupsFor, primaryImage } from './images.js';
+import type { products, variants } from './schema.js';
+import { variationAttributesFor } from './variations.js';
+
+export type LoadedProduct = {
+  row: typeof products.$inferSelect;
+  variants: (typeof variants.$inferSelect)[];
+  prices: Map<string, ProductPrices>;
+  stock: Map<string, Availability>;
+};
+type Ctx = { locale: string; currency: 'USD' | 'CAD' };
+
+const NO_STOCK: Availability = { ats: 0, orderable: false, backorderable: false };
+
+/** Per sellable unit (variant, or the product itself when it has none): its prices and stock. */
+function units(p: LoadedProduct) {
+  if (p.row.type === 'item' || p.variants.length === 0) {
+    return [{ id: p.row.id, prices: p.prices.get(p.row.id), stock: p.stock.get(p.row.id) ?? NO_STOCK, orderable: true }];
+  }
+  return p.variants.map((v) => ({
+    id: v.id,
+    prices: effectivePrices(p.prices, v.id, p.row.id),
+    stock: p.stock.get(v.id) ?? NO_STOCK,
+    orderable: v.orderable,
+  }));
+}
+
+function priceSpan(p: LoadedProduct) {
+  const amounts = units(p)
+    .map((u) => unitPrice(u.prices))
+    .filter((a): a is number => a !== undefined);
+  const own = unitPrice(p.prices.get(p.row.id));
+  if (amounts.length === 0 && own !== undefined) amounts.push(own);
+  if (amounts.length === 0) return {};
+  return { min: Math.min(...amounts), max: Math.max(...amounts) };
+}
+
+function orderableValues(p: LoadedProduct) {
+  const color = new Set<string>();
+  const size = new Set<string>();
+  for (const v of p.variants) {
+    const stock = p.stock.get(v.id) ?? NO_STOCK;
+    if (v.orderable && stock.orderable) {
+      color.add(v.color);
+      size.add(v.size);
+    }
+  }
+  return { color, size };
+}
+
+function customFields(p: LoadedProduct) {
+  return {
+    c_styleNumber: p.row.styleNumber,
+    c_colorID: p.row.colorIds,
+    c_technologyGridBadge: p.row.techBadges.join('|'),
+    c_isNew: p.row.isNew,
+    c_isSale: p.row.isSale,
+    c_bvAverageRating: p.row.rating,
+    c_bvReviewCount: p.row.reviewCount,
+  };
+}
+
+export function toSummary(p: LoadedProduct, ctx: Ctx): ProductSummary {
+  const name = pick(p.row.name, ctx.locale) ?? p.row.id;
+  const imageGroups = imageGroupsFor(p.row.artwork, p.row.variationAttributes, name, ctx.locale);
+  const span = priceSpan(p);
+  const list = listPrice(p.prices.get(p.row.id));
+  const summary: ProductSummary = {
+    productId: p.row.id,
+    productName: name,
+    currency: ctx.currency,
+    imageGroups: imageGroups.filter((g) => g.viewType !== 'small'),
+    variationAttributes: variationAttributesFor(p.row.variationAttributes, ctx.locale, orderableValues(p)),
+    ...customFields(p),
+  };
+  const slug = pick(p.row.slugUrl, ctx.locale);
+  if (slug) summary.slugUrl = slug;
+  if (span.min !== undefined) summary.price = toMajor(span.min);
+  if (span.max !== undefined && span.max !== span.min) summary.priceMax = toMajor(span.max);
+  if (list !== undefined) summary.listPrice = toMajor(list);
+  const image = primaryImage(imageGroups);
+  if (image) summary.image = image;
+  return summary;
+}
+
+export function toProduct(p: LoadedProduct, ctx: Ctx): Product {
+  const { row } = p;
+  const name = pick(row.name, ctx.locale) ?? row.id;
+  const all = units(p);
+  const span = priceSpan(p);
+  const inventories = all.map((u) => ({
+    id: u.id,
+    ats: u.stock.ats,
+    stockLevel: u.stock.ats,
+    orderable: u.orderable && u.stock.orderable,
+    backorderable: u.stock.backorderable,
+  }));
+  const totalAts = inventories.reduce((sum, i) => sum + i.ats, 0);
+  const masterPrices = p.prices.get(row.id);
+  const product: Product = {
+    id: row.id,
+    type: row.type,
+    name,
+    brand: row.brand,
+    primaryCategoryId: row.primaryCategoryId,
+    currency: ctx.currency,
+    priceRanges: (['list', 'sale'] as const).flatMap((kind) => {
+      const amounts = all
+        .map((u) => u.prices?.[kind]?.[0]?.amountMinor)
+        .filter((a): a is number => a !== undefined);
+      if (amounts.length === 0) return [];
+      return [
+        {
+          minPrice: toMajor(Math.min(...amounts)),
+          maxPrice: toMajor(Math.max(...amounts)),
+          pricebook: priceBookId(ctx.currency, kind),
+        },
+      ];
+    }),
+    // Tiers are shown only for products that have more than one price step.
+    tieredPrices: (['list', 'sale'] as const).flatMap((kind) => {
+      const tiers = masterPrices?.[kind] ?? [];
+      if (tiers.length < 2) return [];
+      return tiers.map((tier) => ({
+        quantity: tier.minQuantity,
+        price: toMajor(tier.amountMinor),
+        pricebook: priceBookId(ctx.currency, kind),
+      }));
+    }),
+    stepQuantity: row.stepQuantity,
+    minOrderQuantity: totalAts === 0 ? 0 : row.minOrderQuantity,
+    features: (languageOf(ctx.locale) === 'fr' ? row.features?.fr : undefined) ?? row.features?.en ?? [],
+    variationAttributes: variationAttributesFor(row.variationAttributes, ctx.locale, orderableValues(p)),
+    variants: p.variants.map((v) => {
+      const prices = effectivePrices(p.prices, v.id, row.id);
+      const price = unitPrice(prices);
+      const list = listPrice(prices);
+      return {
+        productId: v.id,
+        variationValues: { color: v.color, size: v.size },
+        orderable: v.orderable && (p.stock.get(v.id) ?? NO_STOCK).orderable,
+        upc: v.upc,
+        ...(price !== undefined ? { price: toMajor(price) } : {}),
+        ...(list !== undefined ? { listPrice: toMajor(list) } : {}),
+      };
+    }),
+    imageGroups: imageGroupsFor(row.artwork, row.variationAttributes, name, ctx.locale),
+    inventory: {
+      id: row.id,
+      ats: totalAts,
+      stockLevel: totalAts,
+      orderable: inventories.some((i) => i.orderable),
+      backorderable: inventories.some((i) => i.backorderable),
+    },
+    inventories,
+    ...customFields(p),
+  };
+  const optional = {
+    shortDescription: pick(row.shortDescription, ctx.locale),
+    longDescription: pick(row.longDescription, ctx.locale),
+    pageTitle: pick(row.pageTitle, ctx.locale),
+    pageDescription: pick(row.pageDescription, ctx.locale),
+    slugUrl: pick(row.slugUrl, ctx.locale),
+    manufacturerSku: row.manufacturerSku ?? undefined,
+    price: span.min !== undefined ? toMajor(span.min) : undefined,
+    priceMax: span.max !== undefined && span.max !== span.min ? toMajor(span.max) : undefined,
+  };
+  for (const [key, value] of Object.entries(optional)) {
+    if (value !== undefined) (product as Record<string, unknown>)[key] = value;
+  }
+  return product;
+}

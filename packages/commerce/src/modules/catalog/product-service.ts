@@ -1,0 +1,134 @@
+import { and, asc, eq, exists, ilike, inArray, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { NotFoundError } from '../../http/errors.js';
+import { getAvailability } from '../inventory/service.js';
+import { getPrices, type Currency } from '../pricing/service.js';
+import { categoryWithDescendants } from './category-service.js';
+import type { Product, ProductList, ProductSummary } from './contract.js';
+import { toProduct, toSummary, type LoadedProduct } from './product-mapper.js';
+import { productCategories, productComponents, products, variants } from './schema.js';
+
+export type ProductContext = { locale: string; currency: Currency };
+
+/** Loads products with their variants, prices and stock: four queries in two round trips, whatever the count. */
+async function loadProducts(db: Database, ids: string[], currency: Currency): Promise<Map<string, LoadedProduct>> {
+  const loaded = new Map<string, LoadedProduct>();
+  if (ids.length === 0) return loaded;
+  const [rows, variantRows] = await Promise.all([
+    db.select().from(products).where(and(inArray(products.id, ids), eq(products.online, true))),
+    db.select().from(variants).where(inArray(variants.masterId, ids)).orderBy(asc(variants.position)),
+  ]);
+  const stockIds = [...variantRows.map((v) => v.id), ...rows.filter((r) => r.type === 'item').map((r) => r.id)];
+  const [prices, stock] = await Promise.all([
+    getPrices(db, [...rows.map((r) => r.id), ...variantRows.map((v) => v.id)], currency),
+    getAvailability(db, stockIds),
+  ]);
+  for (const row of rows) loaded.set(row.id, { row, variants: [], stock, prices });
+  for (const v of variantRows) loaded.get(v.masterId)?.variants.push(v);
+  return loaded;
+}
+
+/** The product a `/p/{slug}` URL names, by its slug in any language. */
+export async function getProductIdBySlug(db: Database, slug: string): Promise<string> {
+  const [row] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(
+      and(
+        eq(products.online, true),
+        or(sql`${products.slugUrl}->>'en' = ${slug}`, sql`${products.slugUrl}->>'fr' = ${slug}`),
+      ),
+    )
+    .limit(1);
+  if (!row) throw new NotFoundError('Product', slug);
+  return row.id;
+}
+
+export async function getProduct(db: Database, id: string, ctx: ProductContext): Promise<Product> {
+  const loaded = await loadProducts(db, [id], ctx.currency);
+  const product = loaded.get(id);
+  if (!product) throw new NotFoundError('Product', id);
+  const dto = toProduct(product, ctx);
+  if (product.row.type === 'set' || product.row.type === 'bundle') {
+    const components = await db
+      .select()
+      .from(productComponents)
+      .where(eq(productComponents.parentId, id))
+      .orderBy(asc(productComponents.position));
+    const children = await getSummaries(db, components.map((c) => c.childId), ctx);
+    const list = components.flatMap((c) => {
+      const child = children.get(c.childId);
+      return child ? [{ quantity: c.quantity, product: child }] : [];
+    });
+    if (product.row.type === 'set') dto.setProducts = list;
+    else dto.bundledProducts = list;
+  }
+  return dto;
+}
+
+/** Summaries keyed by id, for tiles; unknown or offline ids are left out. */
+export async function getSummaries(
+  db: Database,
+  ids: string[],
+  ctx: ProductContext,
+): Promise<Map<string, ProductSummary>> {
+  const loaded = await loadProducts(db, ids, ctx.currency);
+  const result = new Map<string, ProductSummary>();
+  for (const id of ids) {
+    const product = loaded.get(id);
+    if (product) result.set(id, toSummary(product, ctx));
+  }
+  return result;
+}
+
+export type ListQuery = ProductContext & {
+  categoryId?: string;
+  q?: string;
+  limit: number;
+  offset: number;
+};
+
+/**
+ * A page of products in a category (and its subcategories) or matching a text, in featured order.
+ * Paging and counting happen in the query; relevance, facets and sorting arrive with product search.
+ */
+export async function listProducts(db: Database, query: ListQuery): Promise<ProductList> {
+  const conditions = [eq(products.online, true)];
+  if (query.categoryId) {
+    const ids = await categoryWithDescendants(db, query.categoryId);
+    conditions.push(
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(productCategories)
+          .where(and(eq(productCategories.productId, products.id), inArray(productCategories.categoryId, ids))),
+      ),
+    );
+  }
+  if (query.q) {
+    const pattern = `%${query.q.replace(/[\\%_]/g, (m) => '\\' + m)}%`;
+    const language = query.locale.startsWith('fr') ? 'fr' : 'en';
+    conditions.push(
+      or(ilike(sql`${products.name}->>'en'`, pattern), ilike(sql`${products.name}->>${language}`, pattern))!,
+    );
+  }
+  const where = and(...conditions);
+  const [page, [count]] = await Promise.all([
+    db
+      .select({ id: products.id })
+      .from(products)
+      .where(where)
+      .orderBy(asc(products.rank), asc(products.id))
+      .limit(query.limit)
+      .offset(query.offset),
+    db.select({ total: sql<number>`count(*)::int` }).from(products).where(where),
+  ]);
+  const ids = page.map((p) => p.id);
+  const summaries = await getSummaries(db, ids, query);
+  return {
+    total: count?.total ?? 0,
+    limit: query.limit,
+    offset: query.offset,
+    hits: ids.flatMap((id) => summaries.get(id) ?? []),
+  };
+}

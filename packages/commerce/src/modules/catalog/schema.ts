@@ -1,0 +1,141 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import type { Localized } from '../../db/localized.js';
+
+/**
+ * Generated artwork used for a product's images (see modules/image). `hex` is the colour
+ * for products without colour variations (items, sets, bundles) and for category tiles;
+ * masters take the colour of the variation value being shown.
+ */
+export type Artwork = { kind: string; style: number; hex?: string };
+
+export type VariationValue = { value: string; name: Localized; hex?: string; orderable?: boolean };
+export type VariationAttribute = { id: 'color' | 'size'; name: Localized; values: VariationValue[] };
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: text('id').primaryKey(),
+    parentId: text('parent_id').references((): AnyPgColumn => categories.id),
+    position: integer('position').notNull().default(0),
+    name: jsonb('name').$type<Localized>().notNull(),
+    description: jsonb('description').$type<Localized>(),
+    pageTitle: jsonb('page_title').$type<Localized>(),
+    pageDescription: jsonb('page_description').$type<Localized>(),
+    /** c_slugUrl per language. */
+    slugUrl: jsonb('slug_url').$type<Localized>(),
+    /** c_alternativeUrl and c_pageURL: optional custom URLs, tried before the slug. */
+    alternativeUrl: text('alternative_url'),
+    pageUrl: text('page_url'),
+    online: boolean('online').notNull().default(true),
+    artwork: jsonb('artwork').$type<Artwork>(),
+  },
+  (t) => [index('categories_parent_idx').on(t.parentId, t.position)],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: text('id').primaryKey(),
+    type: text('type', { enum: ['master', 'set', 'bundle', 'item'] }).notNull(),
+    name: jsonb('name').$type<Localized>().notNull(),
+    shortDescription: jsonb('short_description').$type<Localized>(),
+    longDescription: jsonb('long_description').$type<Localized>(),
+    pageTitle: jsonb('page_title').$type<Localized>(),
+    pageDescription: jsonb('page_description').$type<Localized>(),
+    keywords: jsonb('keywords').$type<Localized>(),
+    slugUrl: jsonb('slug_url').$type<Localized>(),
+    brand: text('brand').notNull(),
+    primaryCategoryId: text('primary_category_id')
+      .notNull()
+      .references(() => categories.id),
+    manufacturerSku: text('manufacturer_sku'),
+    styleNumber: text('style_number').notNull(),
+    /** c_colorID: the merchandised colour order, pipe-separated. */
+    colorIds: text('color_ids').notNull().default(''),
+    /** c_technologyGridBadge codes: two-digit strings. */
+    techBadges: text('tech_badges').array().notNull().default(sql`'{}'::text[]`),
+    isNew: boolean('is_new').notNull().default(false),
+    isSale: boolean('is_sale').notNull().default(false),
+    rating: real('rating'),
+    reviewCount: integer('review_count').notNull().default(0),
+    stepQuantity: integer('step_quantity').notNull().default(1),
+    minOrderQuantity: integer('min_order_quantity').notNull().default(1),
+    productClass: text('product_class'),
+    variationAttributes: jsonb('variation_attributes').$type<VariationAttribute[]>().notNull().default([]),
+    /** Product features (bullet points) per language, shown in the features accordion. */
+    features: jsonb('features').$type<{ en: string[]; fr?: string[] }>(),
+    artwork: jsonb('artwork').$type<Artwork>().notNull(),
+    /** Lower sorts first in "featured" ordering. */
+    rank: integer('rank').notNull().default(0),
+    online: boolean('online').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('products_primary_category_idx').on(t.primaryCategoryId),
+    index('products_rank_idx').on(t.rank, t.id),
+    // /p/{slug} lookups, per language.
+    index('products_slug_en_idx').on(sql`(${t.slugUrl}->>'en')`),
+    index('products_slug_fr_idx').on(sql`(${t.slugUrl}->>'fr')`),
+  ],
+);
+
+/** Child products of sets and bundles. */
+export const productComponents = pgTable(
+  'product_components',
+  {
+    parentId: text('parent_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    childId: text('child_id')
+      .notNull()
+      .references(() => products.id),
+    quantity: integer('quantity').notNull().default(1),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.parentId, t.childId] })],
+);
+
+export const productCategories = pgTable(
+  'product_categories',
+  {
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    categoryId: text('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.categoryId] }),
+    index('product_categories_category_idx').on(t.categoryId, t.position),
+  ],
+);
+
+export const variants = pgTable(
+  'variants',
+  {
+    id: text('id').primaryKey(),
+    masterId: text('master_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    color: text('color').notNull(),
+    size: text('size').notNull(),
+    upc: text('upc').notNull(),
+    orderable: boolean('orderable').notNull().default(true),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('variants_master_idx').on(t.masterId, t.position)],
+);

@@ -1,0 +1,18 @@
+export type {
+  AppConfig,
+  CurrencyCode,
+  LocaleConfig,
+  SiteConfig,
+  UrlConfig,
+  UrlPartPlacement,
+} from './types.js';
+export { RIDGELINE_SITE, SITES } from './sites.js';
+export { APP_CONFIG } from './app-config.js';
+export {
+  DESKTOP_BREAKPOINT,
+  MINI_CART_LIMIT,
+  PRODUCT_LIST_DEFAULT_LIMIT,
+  PRODUCT_LIST_DEFAULT_SORT,
+  SHIPPING_COUNTRIES,
+} from './constants.js';
+export type { ShippingCountry } from './constants.js';

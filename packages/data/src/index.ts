@@ -1,0 +1,10 @@
+/** @ridgeline/data: the deterministic demo catalogue and its loader. */
+export * from './catalog/index.js';
+export {
+  isCatalogueSeeded,
+  resetCatalogue,
+  seedCatalogue,
+  type SeedCounts,
+  type SeedOptions,
+  type SeedResult,
+} from './load/seed.js';

@@ -1,0 +1,19 @@
+/** The loader's door into @ridgeline/commerce: database client, migrations and the catalogue tables. */
+export {
+  databaseOptionsFromEnv,
+  migrate,
+  openDatabase,
+  type Database,
+  type DatabaseHandle,
+  type DatabaseOptions,
+} from '@ridgeline/commerce';
+export {
+  categories,
+  inventoryRecords,
+  priceBooks,
+  prices,
+  productCategories,
+  productComponents,
+  products,
+  variants,
+} from '@ridgeline/commerce/schema';

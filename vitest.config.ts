@@ -1,0 +1,51 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const alias = { '~': fileURLToPath(new URL('./apps/storefront/app', import.meta.url)) };
+const integration = ['**/*.integration.test.ts'];
+const ignored = ['**/node_modules/**', '**/build/**', 'apps/storefront/e2e/**'];
+
+/**
+ * unit: pure and fast. integration: the API and the loader on a database of their own per test,
+ * on PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set.
+ */
+export default defineConfig({
+  test: {
+    // In CI each run also writes a JSON report that .ci/summarize.mjs adds up.
+    reporters: process.env.CI ? ['default', 'json'] : ['default'],
+    outputFile: { json: `reports/vitest-${process.env.npm_lifecycle_event ?? 'run'}-${process.pid}.json` },
+    projects: [
+      {
+        resolve: { alias },
+        test: { name: 'unit', include: ['**/*.test.{ts,tsx}'], exclude: [...ignored, ...integration] },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'integration',
+          include: integration,
+          exclude: ignored,
+          env: { TEST_DB_DRIVER: 'pglite' },
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      ...(process.env.TEST_DATABASE_URL
+        ? [
+            {
+              resolve: { alias },
+              test: {
+                name: 'integration-postgres',
+                include: integration,
+                exclude: ignored,
+                env: { TEST_DB_DRIVER: 'postgres' },
+                globalSetup: ['packages/commerce/src/testing/postgres-global-setup.ts'],
+                testTimeout: 60_000,
+                hookTimeout: 120_000,
+              },
+            },
+          ]
+        : []),
+    ],
+  },
+});
