@@ -37,7 +37,8 @@ export default defineConfig({
               test: {
                 name: 'integration-postgres',
                 include: integration,
-                exclude: ignored,
+                // The seed command's own test drives the embedded database in a temporary DATA_DIR.
+                exclude: [...ignored, 'packages/data/src/cli/**'],
                 env: { TEST_DB_DRIVER: 'postgres' },
                 globalSetup: ['packages/commerce/src/testing/postgres-global-setup.ts'],
                 testTimeout: 60_000,

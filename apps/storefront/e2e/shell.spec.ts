@@ -12,7 +12,7 @@ test.describe('app shell', () => {
     expect(await tiles.count()).toBeGreaterThanOrEqual(5);
     await expect(page.getByRole('link', { name: 'Ridgeline home' })).toBeVisible();
     await expect(page.getByRole('link', { name: /^Bag/ })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'My account' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'My account', exact: true })).toBeVisible();
     await expect(page.getByRole('searchbox', { name: 'Search' })).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Language and region' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);

@@ -1,6 +1,7 @@
 import { serveStatic } from '@hono/node-server/serve-static';
 import { createLogger, imageRoutes, type Logger } from '@ridgeline/commerce';
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { connectCommerce, toApiRequest } from './commerce.js';
 import { requestLogging } from './request-logging.js';
@@ -26,6 +27,8 @@ export async function createStorefrontServer(options: StorefrontServerOptions) {
   const app = new Hono();
   app.use('*', requestLogging(logger));
   app.use('*', canonicalRedirects());
+  // Pages, JSON and assets travel compressed; images are already compact or are compressed by format.
+  app.use('*', compress());
   if (commerce.api) {
     const api = commerce.api;
     app.all('/api/*', (c) => api.fetch(toApiRequest(c.req.raw)));

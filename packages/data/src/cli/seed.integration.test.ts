@@ -16,7 +16,7 @@ function seed(...args: string[]) {
 }
 
 // The CLI always runs on its own PGlite directory: once is enough when the suite also runs on PostgreSQL.
-describe.skipIf(process.env.TEST_DB_DRIVER === 'postgres')('npm run seed', () => {
+describe('npm run seed', () => {
   it('explains a bad argument and exits with 2', () => {
     const run = seed('--products', 'abc');
     expect(run.status).toBe(2);

@@ -13,12 +13,12 @@ export function CategoryMenu({ categories }: { categories: Category[] }) {
   const links = useCatalogLinks();
   return (
     <NavigationMenu.Root delayDuration={NAV_HOVER_OPEN_DELAY_MS} className="relative hidden lg:block">
-      <NavigationMenu.List className="flex items-center gap-1">
+      <NavigationMenu.List className="flex flex-wrap items-center">
         {categories.map((category) => (
           <NavigationMenu.Item key={category.id} value={category.id}>
             {category.categories?.length ? (
               <>
-                <NavigationMenu.Trigger className="group flex items-center gap-1 rounded px-3 py-2 text-sm font-semibold uppercase tracking-wide hover:bg-theme data-[state=open]:bg-theme">
+                <NavigationMenu.Trigger className="group flex items-center gap-1 whitespace-nowrap rounded px-2.5 py-2 text-sm font-semibold hover:bg-theme data-[state=open]:bg-theme">
                   {category.name}
                   <ChevronDownIcon width={14} height={14} className="transition-transform group-data-[state=open]:rotate-180" />
                 </NavigationMenu.Trigger>
@@ -45,7 +45,7 @@ export function CategoryMenu({ categories }: { categories: Category[] }) {
               </>
             ) : (
               <NavigationMenu.Link asChild>
-                <Link to={links.category(category)} className="block rounded px-3 py-2 text-sm font-semibold uppercase tracking-wide hover:bg-theme">
+                <Link to={links.category(category)} className="block whitespace-nowrap rounded px-2.5 py-2 text-sm font-semibold hover:bg-theme">
                   {category.name}
                 </Link>
               </NavigationMenu.Link>

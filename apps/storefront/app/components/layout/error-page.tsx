@@ -20,6 +20,7 @@ export function resetSession() {
 export function ErrorPage({ message, stack }: { message?: string; stack?: string }) {
   return (
     <section className="mx-auto max-w-3xl px-4 py-16" aria-labelledby="error-title">
+      <title>Error | Ridgeline</title>
       <h1 id="error-title" className="text-3xl font-bold">
         <FormattedMessage id="error.title" defaultMessage="This page isn't working" />
       </h1>

@@ -1,4 +1,4 @@
-import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
+import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { Link } from 'react-router';
 import { useLocalizedPath } from '~/lib/site';
 import { LocaleSelector } from './locale-selector';
@@ -6,29 +6,44 @@ import { LocaleSelector } from './locale-selector';
 type FooterLink = { path: string; label: MessageDescriptor };
 type Column = { title: MessageDescriptor; links: FooterLink[] };
 
+const m = defineMessages({
+  shop: { id: 'footer.shop', defaultMessage: 'Shop' },
+  newArrivals: { id: 'footer.new_arrivals', defaultMessage: 'New Arrivals' },
+  sale: { id: 'footer.sale', defaultMessage: 'Sale' },
+  storeLocator: { id: 'footer.store_locator', defaultMessage: 'Find a Store' },
+  account: { id: 'footer.account', defaultMessage: 'Account' },
+  myAccount: { id: 'footer.my_account', defaultMessage: 'My Account' },
+  orderHistory: { id: 'footer.order_history', defaultMessage: 'Order History' },
+  wishlist: { id: 'footer.wishlist', defaultMessage: 'Wishlist' },
+  membership: { id: 'footer.membership', defaultMessage: 'Rewards Membership' },
+  help: { id: 'footer.help', defaultMessage: 'Help' },
+  bag: { id: 'footer.bag', defaultMessage: 'Your Bag' },
+  international: { id: 'footer.international', defaultMessage: 'International' },
+});
+
 const COLUMNS: Column[] = [
   {
-    title: { id: 'footer.shop', defaultMessage: 'Shop' },
+    title: m.shop,
     links: [
-      { path: '/category/new-arrivals', label: { id: 'footer.new_arrivals', defaultMessage: 'New Arrivals' } },
-      { path: '/category/sale', label: { id: 'footer.sale', defaultMessage: 'Sale' } },
-      { path: '/store-locator', label: { id: 'footer.store_locator', defaultMessage: 'Find a Store' } },
+      { path: '/category/new-arrivals', label: m.newArrivals },
+      { path: '/category/sale', label: m.sale },
+      { path: '/store-locator', label: m.storeLocator },
     ],
   },
   {
-    title: { id: 'footer.account', defaultMessage: 'Account' },
+    title: m.account,
     links: [
-      { path: '/account', label: { id: 'footer.my_account', defaultMessage: 'My Account' } },
-      { path: '/account/orders', label: { id: 'footer.order_history', defaultMessage: 'Order History' } },
-      { path: '/account/wishlist', label: { id: 'footer.wishlist', defaultMessage: 'Wishlist' } },
-      { path: '/membership', label: { id: 'footer.membership', defaultMessage: 'Rewards Membership' } },
+      { path: '/account', label: m.myAccount },
+      { path: '/account/orders', label: m.orderHistory },
+      { path: '/account/wishlist', label: m.wishlist },
+      { path: '/membership', label: m.membership },
     ],
   },
   {
-    title: { id: 'footer.help', defaultMessage: 'Help' },
+    title: m.help,
     links: [
-      { path: '/cart', label: { id: 'footer.bag', defaultMessage: 'Your Bag' } },
-      { path: '/international', label: { id: 'footer.international', defaultMessage: 'International' } },
+      { path: '/cart', label: m.bag },
+      { path: '/international', label: m.international },
     ],
   },
 ];

@@ -15,20 +15,20 @@ export function Header({ categories, bagCount }: { categories: Category[]; bagCo
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
         <FormattedMessage id="header.skip_to_content" defaultMessage="Skip to content" />
       </a>
-      <div className="mx-auto flex max-w-[97.5rem] items-center gap-2 px-4 py-2 lg:gap-6">
+      <div className="mx-auto flex max-w-[97.5rem] items-center gap-2 px-4 py-2 lg:gap-4">
         <MobileMenu categories={categories} />
         <Link
           to={to('/')}
-          className="text-brand"
+          className="shrink-0 text-brand"
           aria-label={intl.formatMessage({ id: 'header.logo', defaultMessage: 'Ridgeline home' })}
           onClick={() => window.scrollTo({ top: 0 })}
         >
           <Logo />
         </Link>
-        <nav aria-label={intl.formatMessage({ id: 'header.nav', defaultMessage: 'Main' })} className="flex-1">
+        <nav aria-label={intl.formatMessage({ id: 'header.nav', defaultMessage: 'Main' })} className="min-w-0 flex-1">
           <CategoryMenu categories={categories} />
         </nav>
-        <Form method="get" action={to('/search')} role="search" className="relative hidden md:block">
+        <Form method="get" action={to('/search')} role="search" className="relative hidden xl:block">
           <label htmlFor="header-search" className="sr-only">
             <FormattedMessage id="header.search.label" defaultMessage="Search" />
           </label>
@@ -41,7 +41,7 @@ export function Header({ categories, bagCount }: { categories: Category[]; bagCo
             maxLength={200}
             autoComplete="off"
             placeholder={intl.formatMessage({ id: 'header.search.placeholder', defaultMessage: 'Search for products' })}
-            className="w-56 rounded-full border border-neutral-400 py-2 pl-4 pr-10 text-sm xl:w-72"
+            className="w-52 rounded-full border border-neutral-500 py-2 pl-4 pr-10 text-sm 2xl:w-72"
           />
           <button
             type="submit"
@@ -53,21 +53,21 @@ export function Header({ categories, bagCount }: { categories: Category[]; bagCo
         </Form>
         <Link
           to={to('/search')}
-          className="rounded p-2 hover:bg-theme md:hidden"
+          className="shrink-0 rounded p-2 hover:bg-theme xl:hidden"
           aria-label={intl.formatMessage({ id: 'header.search.label', defaultMessage: 'Search' })}
         >
           <SearchIcon />
         </Link>
         <Link
           to={to('/account')}
-          className="rounded p-2 hover:bg-theme"
+          className="shrink-0 rounded p-2 hover:bg-theme"
           aria-label={intl.formatMessage({ id: 'header.account', defaultMessage: 'My account' })}
         >
           <AccountIcon />
         </Link>
         <Link
           to={to('/cart')}
-          className="relative rounded p-2 hover:bg-theme"
+          className="relative shrink-0 rounded p-2 hover:bg-theme"
           aria-label={intl.formatMessage(
             { id: 'header.bag', defaultMessage: 'Bag, {count, plural, =0 {empty} one {# item} other {# items}}' },
             { count: bagCount },

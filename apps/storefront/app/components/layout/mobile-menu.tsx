@@ -1,9 +1,9 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import type { Category } from '@ridgeline/sdk';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
-import { CloseIcon, MenuIcon } from '../ui/icons';
+import { Drawer } from '../ui/drawer';
+import { MenuIcon } from '../ui/icons';
 import { useCatalogLinks } from './use-links';
 
 /** Below 992 px the category menu is a drawer; it closes when a link is followed. */
@@ -14,57 +14,44 @@ export function MobileMenu({ categories }: { categories: Category[] }) {
   const location = useLocation();
   useEffect(() => setOpen(false), [location.key]);
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger
+    <>
+      <button
+        type="button"
         className="rounded p-2 hover:bg-theme lg:hidden"
         aria-label={intl.formatMessage({ id: 'header.menu.open', defaultMessage: 'Open menu' })}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
       >
         <MenuIcon />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
-        <Dialog.Content className="fixed inset-y-0 left-0 z-50 w-[min(22rem,90vw)] overflow-y-auto bg-white p-4 shadow-xl">
-          <div className="mb-4 flex items-center justify-between">
-            <Dialog.Title className="text-lg font-bold">
-              <FormattedMessage id="header.menu.title" defaultMessage="Menu" />
-            </Dialog.Title>
-            <Dialog.Close
-              className="rounded p-2 hover:bg-theme"
-              aria-label={intl.formatMessage({ id: 'header.menu.close', defaultMessage: 'Close menu' })}
-            >
-              <CloseIcon />
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="sr-only">
-            <FormattedMessage id="header.menu.description" defaultMessage="Browse the shop by category." />
-          </Dialog.Description>
-          <nav aria-label={intl.formatMessage({ id: 'header.menu.categories', defaultMessage: 'Categories' })}>
-            <ul className="divide-y divide-neutral-200">
-              {categories.map((category) => (
-                <li key={category.id} className="py-2">
-                  <details>
-                    <summary className="cursor-pointer py-2 font-semibold">{category.name}</summary>
-                    <ul className="pb-2 pl-4">
-                      <li>
-                        <Link to={links.category(category)} className="block py-1.5 underline">
-                          <FormattedMessage id="menu.shop_all" defaultMessage="Shop all {category}" values={{ category: category.name }} />
+      </button>
+      <Drawer open={open} onClose={() => setOpen(false)} title={<FormattedMessage id="header.menu.title" defaultMessage="Menu" />}>
+        <nav aria-label={intl.formatMessage({ id: 'header.menu.categories', defaultMessage: 'Categories' })}>
+          <ul className="divide-y divide-neutral-200">
+            {categories.map((category) => (
+              <li key={category.id} className="py-2">
+                <details>
+                  <summary className="cursor-pointer py-2 font-semibold">{category.name}</summary>
+                  <ul className="pb-2 pl-4">
+                    <li>
+                      <Link to={links.category(category)} className="block py-1.5 underline">
+                        <FormattedMessage id="menu.shop_all" defaultMessage="Shop all {category}" values={{ category: category.name }} />
+                      </Link>
+                    </li>
+                    {category.categories?.map((child) => (
+                      <li key={child.id}>
+                        <Link to={links.category(child)} className="block py-1.5">
+                          {child.name}
                         </Link>
                       </li>
-                      {category.categories?.map((child) => (
-                        <li key={child.id}>
-                          <Link to={links.category(child)} className="block py-1.5">
-                            {child.name}
-                          </Link>
-                        </li>
-                      ))}
-                    </ul>
-                  </details>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+                    ))}
+                  </ul>
+                </details>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </Drawer>
+    </>
   );
 }

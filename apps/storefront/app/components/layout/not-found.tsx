@@ -1,11 +1,13 @@
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useLocalizedPath } from '~/lib/site';
 
 export function NotFound() {
   const to = useLocalizedPath();
+  const intl = useIntl();
   return (
     <section className="mx-auto max-w-3xl px-4 py-16 text-center" aria-labelledby="not-found-title">
+      <title>{`${intl.formatMessage({ id: 'not_found.page_title', defaultMessage: 'Page not found' })} | Ridgeline`}</title>
       <h1 id="not-found-title" className="text-3xl font-bold">
         <FormattedMessage id="not_found.title" defaultMessage="The page you're looking for can't be found." />
       </h1>

@@ -1,0 +1,58 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { CloseIcon } from './icons';
+
+/**
+ * A side drawer on the native modal <dialog>: the browser traps focus, closes on Escape,
+ * makes the page behind inert and returns focus to the opener — with no library to ship.
+ */
+export function Drawer({
+  open,
+  onClose,
+  title,
+  side = 'left',
+  children,
+}: {
+  open: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  side?: 'left' | 'right';
+  children: ReactNode;
+}) {
+  const intl = useIntl();
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      onClose={onClose}
+      onClick={(event) => {
+        // A click on the backdrop lands on the dialog element itself.
+        if (event.target === event.currentTarget) onClose();
+      }}
+      className={`fixed inset-y-0 m-0 h-full max-h-none w-[min(22rem,90vw)] max-w-none overflow-y-auto bg-white p-4 shadow-xl backdrop:bg-black/40 ${side === 'left' ? 'left-0 mr-auto' : 'right-0 ml-auto'}`}
+    >
+      <div className="mb-4 flex items-center justify-between">
+        <h2 id={titleId} className="text-lg font-bold">
+          {title}
+        </h2>
+        <button
+          type="button"
+          onClick={onClose}
+          className="rounded p-2 hover:bg-theme"
+          aria-label={intl.formatMessage({ id: 'drawer.close', defaultMessage: 'Close' })}
+        >
+          <CloseIcon />
+        </button>
+      </div>
+      {children}
+    </dialog>
+  );
+}
