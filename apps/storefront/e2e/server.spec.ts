@@ -1,0 +1,68 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+
+const serverScript = path.resolve('apps/storefront/server.js');
+
+type Started = { child: ChildProcess; url: string; lines: string[]; exited: Promise<number | null> };
+
+/** Starts the production server on a free port and resolves once it prints its URL. */
+function start(dataDir: string): Promise<Started> {
+  const child = spawn(process.execPath, [serverScript], {
+    env: { ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const lines: string[] = [];
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return new Promise((resolve, reject) => {
+    let buffer = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      buffer += chunk.toString();
+      const parts = buffer.split('\n');
+      buffer = parts.pop()!;
+      for (const line of parts) {
+        lines.push(line);
+        const ready = /Ridgeline is ready at (http:\/\/[\w.:]+)/.exec(line);
+        if (ready) resolve({ child, url: ready[1]!, lines, exited });
+      }
+    });
+    child.stderr!.on('data', (chunk: Buffer) => lines.push(chunk.toString()));
+    void exited.then((code) => reject(new Error(`server exited with ${code}:\n${lines.join('\n')}`)));
+  });
+}
+
+test.describe('the production server', () => {
+  test.describe.configure({ timeout: 120_000 });
+  let dataDir: string;
+  test.beforeAll(() => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'ridgeline-server-'));
+  });
+  test.afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  test('seeds on first start, logs JSON per request, stops on SIGTERM and starts again in under 5 s', async () => {
+    const first = await start(dataDir);
+    expect(first.lines.some((l) => l.includes('creating the demo catalogue'))).toBe(true);
+    const home = await fetch(first.url + '/');
+    expect(home.status).toBe(200);
+    await expect.poll(() => first.lines.find((l) => l.includes('"msg":"request"') && l.includes('"path":"/"'))).toBeTruthy();
+    for (const line of first.lines.filter((l) => l.trim())) expect(() => JSON.parse(line), line).not.toThrow();
+    const request = JSON.parse(first.lines.find((l) => l.includes('"msg":"request"'))!);
+    expect(request).toMatchObject({ level: 'info', method: 'GET', path: '/', status: 200 });
+
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+
+    const started = performance.now();
+    const second = await start(dataDir);
+    const response = await fetch(second.url + '/');
+    const elapsed = performance.now() - started;
+    console.log(`second start answered its first request in ${elapsed.toFixed(0)} ms`);
+    expect(response.status).toBe(200);
+    expect(elapsed).toBeLessThan(5000);
+    expect(second.lines.some((l) => l.includes('creating the demo catalogue'))).toBe(false);
+    second.child.kill('SIGTERM');
+    expect(await second.exited).toBe(0);
+  });
+});
