@@ -44,7 +44,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** The menu and messages change only with the locale; other navigations keep them. */
-export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
   if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate;
   const localeOf = (url: URL) => siteContextFromUrl(url.href).locale.id;
   return localeOf(currentUrl) !== localeOf(nextUrl);

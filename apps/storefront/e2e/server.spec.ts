@@ -46,7 +46,9 @@ test.describe('the production server', () => {
     expect(first.lines.some((l) => l.includes('creating the demo catalogue'))).toBe(true);
     const home = await fetch(first.url + '/');
     expect(home.status).toBe(200);
-    await expect.poll(() => first.lines.find((l) => l.includes('"msg":"request"') && l.includes('"path":"/"'))).toBeTruthy();
+    await expect
+      .poll(() => first.lines.find((l) => l.includes('"msg":"request"') && l.includes('"path":"/"')))
+      .toBeTruthy();
     for (const line of first.lines.filter((l) => l.trim())) expect(() => JSON.parse(line), line).not.toThrow();
     const request = JSON.parse(first.lines.find((l) => l.includes('"msg":"request"'))!);
     expect(request).toMatchObject({ level: 'info', method: 'GET', path: '/', status: 200 });

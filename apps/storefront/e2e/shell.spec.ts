@@ -8,7 +8,12 @@ test.describe('app shell', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
     await expect(page.getByRole('heading', { name: 'Shop by category' })).toBeVisible();
     const tiles = page.getByRole('region', { name: 'Shop by category' }).getByRole('link');
-    await expect(tiles.filter({ hasText: "Men's Clothing" }).or(tiles.filter({ hasText: /Men/ })).first()).toBeVisible();
+    await expect(
+      tiles
+        .filter({ hasText: "Men's Clothing" })
+        .or(tiles.filter({ hasText: /Men/ }))
+        .first(),
+    ).toBeVisible();
     expect(await tiles.count()).toBeGreaterThanOrEqual(5);
     await expect(page.getByRole('link', { name: 'Ridgeline home' })).toBeVisible();
     await expect(page.getByRole('link', { name: /^Bag/ })).toBeVisible();
@@ -53,7 +58,10 @@ test.describe('app shell', () => {
     const drawer = page.getByRole('dialog', { name: 'Menu' });
     await expect(drawer).toBeVisible();
     await drawer.getByText('Footwear').first().click();
-    await drawer.getByRole('link', { name: /^Shop all/ }).first().click();
+    await drawer
+      .getByRole('link', { name: /^Shop all/ })
+      .first()
+      .click();
     await expect(drawer).toBeHidden();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectNoSeriousA11yViolations(page);

@@ -29,7 +29,8 @@ export function toApiRequest(request: Request): Request {
 async function prepareDatabase(env: NodeJS.ProcessEnv, logger: Logger): Promise<DatabaseHandle> {
   const options = databaseOptionsFromEnv(env);
   logger.info({
-    msg: options.driver === 'pglite' ? `Opening the embedded database in ${options.dataDir}` : 'Connecting to PostgreSQL',
+    msg:
+      options.driver === 'pglite' ? `Opening the embedded database in ${options.dataDir}` : 'Connecting to PostgreSQL',
   });
   const handle = await openDatabase(options);
   await migrate(handle);

@@ -13,7 +13,10 @@ async function visit(path: string, method = 'GET') {
 
 describe('canonical redirects', () => {
   it('drops a written-out default locale, keeping the query as sent', async () => {
-    expect(await visit('/en-US/category/footwear?x=a,b')).toEqual({ status: 301, location: '/category/footwear?x=a,b' });
+    expect(await visit('/en-US/category/footwear?x=a,b')).toEqual({
+      status: 301,
+      location: '/category/footwear?x=a,b',
+    });
   });
   it('strips the legacy default-site prefix', async () => {
     expect(await visit('/s/ridgeline/category/footwear')).toEqual({ status: 301, location: '/category/footwear' });

@@ -36,9 +36,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <FormattedMessage id="home.hero.title" defaultMessage="Built for the long way up" />
         </h1>
         <p className="mt-4 max-w-xl text-lg text-white/90">
-          <FormattedMessage id="home.hero.body" defaultMessage="Jackets, boots and packs tested on real trails, in every season." />
+          <FormattedMessage
+            id="home.hero.body"
+            defaultMessage="Jackets, boots and packs tested on real trails, in every season."
+          />
         </p>
-        <Link to={to(`/category/${HOME_SHOP_CATEGORY}`)} className="mt-8 inline-block rounded bg-white px-5 py-3 font-semibold text-brand-dark">
+        <Link
+          to={to(`/category/${HOME_SHOP_CATEGORY}`)}
+          className="mt-8 inline-block rounded bg-white px-5 py-3 font-semibold text-brand-dark"
+        >
           <FormattedMessage id="home.hero.cta" defaultMessage="Shop New Arrivals" />
         </Link>
       </section>

@@ -10,11 +10,18 @@ export const meta = () => [{ title: pageTitle('International') }];
 export default function InternationalPage() {
   const { site, locale } = useSiteContext();
   return (
-    <SimplePage title={<FormattedMessage id="international.title" defaultMessage="Choose your location and language" />}>
+    <SimplePage
+      title={<FormattedMessage id="international.title" defaultMessage="Choose your location and language" />}
+    >
       <ul className="space-y-2">
         {site.l10n.supportedLocales.map((l) => (
           <li key={l.id}>
-            <Link to={pathInLocale('/', site, l.id)} lang={l.id} aria-current={l.id === locale.id ? 'true' : undefined} className="underline">
+            <Link
+              to={pathInLocale('/', site, l.id)}
+              lang={l.id}
+              aria-current={l.id === locale.id ? 'true' : undefined}
+              className="underline"
+            >
               {l.name} ({l.preferredCurrency})
             </Link>
           </li>

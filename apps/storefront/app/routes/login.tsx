@@ -11,7 +11,10 @@ export default function LoginPage() {
         <FormattedMessage id="login.subtitle" defaultMessage="Members get free shipping and rewards for shopping." />
       </p>
       <p>
-        <FormattedMessage id="accounts.coming" defaultMessage="Customer accounts are not open yet. You can shop as a guest in the meantime." />
+        <FormattedMessage
+          id="accounts.coming"
+          defaultMessage="Customer accounts are not open yet. You can shop as a guest in the meantime."
+        />
       </p>
     </SimplePage>
   );

@@ -12,7 +12,10 @@ export default function MonetateExample() {
   return (
     <SimplePage title={<FormattedMessage id="personalisation.title" defaultMessage="Personalization test page" />}>
       <p>
-        <FormattedMessage id="personalisation.groups" defaultMessage="Content on this page is chosen for these customer groups:" />
+        <FormattedMessage
+          id="personalisation.groups"
+          defaultMessage="Content on this page is chosen for these customer groups:"
+        />
       </p>
       <ul className="list-disc pl-5" data-testid="customer-groups">
         {DEFAULT_CUSTOMER_GROUPS.map((g) => (

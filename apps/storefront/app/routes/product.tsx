@@ -48,9 +48,16 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const links = useCatalogLinks();
   const location = useLocation();
   // Without a colour in the URL the page starts on the tile's default colour.
-  const selection = { color: defaultColour(product), ...selectionFromSearch(product, new URLSearchParams(location.search)) };
+  const selection = {
+    color: defaultColour(product),
+    ...selectionFromSearch(product, new URLSearchParams(location.search)),
+  };
   const variant = selectedVariant(product, selection);
-  const message = availabilityMessage(product, variant?.productId, variant ? variant.orderable : product.inventory.orderable);
+  const message = availabilityMessage(
+    product,
+    variant?.productId,
+    variant ? variant.orderable : product.inventory.orderable,
+  );
   const children = product.setProducts ?? product.bundledProducts ?? [];
   const sections = [
     {
@@ -71,7 +78,11 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         <>
           {product.longDescription ? <p>{product.longDescription}</p> : null}
           <p className="mt-2 text-sm text-neutral-700">
-            <FormattedMessage id="product.style" defaultMessage="Style {style}" values={{ style: product.c_styleNumber }} />
+            <FormattedMessage
+              id="product.style"
+              defaultMessage="Style {style}"
+              values={{ style: product.c_styleNumber }}
+            />
           </p>
         </>
       ),
@@ -79,7 +90,9 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   ].filter((s) => s.body);
   return (
     <div className="mx-auto max-w-[97.5rem] px-4 py-6">
-      <Breadcrumbs items={[...trail.map((c) => ({ label: c.name, href: links.category({ id: c.id }) })), { label: product.name }]} />
+      <Breadcrumbs
+        items={[...trail.map((c) => ({ label: c.name, href: links.category({ id: c.id }) })), { label: product.name }]}
+      />
       <div className="mt-4 grid gap-8 lg:grid-cols-[3fr_2fr]">
         <Gallery groups={product.imageGroups} colour={selection.color} />
         <div className="flex flex-col gap-5">
@@ -96,7 +109,10 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               <FormattedMessage
                 id="product.rating"
                 defaultMessage="Rated {rating} out of 5 ({count, plural, one {# review} other {# reviews}})"
-                values={{ rating: intl.formatNumber(Math.round(product.c_bvAverageRating * 10) / 10), count: product.c_bvReviewCount }}
+                values={{
+                  rating: intl.formatNumber(Math.round(product.c_bvAverageRating * 10) / 10),
+                  count: product.c_bvReviewCount,
+                }}
               />
             </p>
           ) : null}
@@ -107,7 +123,11 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               {message.kind === 'out-of-stock' ? (
                 <FormattedMessage id="product.out_of_stock" defaultMessage="Out of stock" />
               ) : (
-                <FormattedMessage id="product.low_stock" defaultMessage="Only {stockLevel} left!" values={{ stockLevel: message.stockLevel }} />
+                <FormattedMessage
+                  id="product.low_stock"
+                  defaultMessage="Only {stockLevel} left!"
+                  values={{ stockLevel: message.stockLevel }}
+                />
               )}
             </p>
           ) : null}

@@ -8,7 +8,10 @@ export default function RegistrationPage() {
   return (
     <SimplePage title={<FormattedMessage id="registration.title" defaultMessage="Create An Account" />}>
       <p>
-        <FormattedMessage id="accounts.coming" defaultMessage="Customer accounts are not open yet. You can shop as a guest in the meantime." />
+        <FormattedMessage
+          id="accounts.coming"
+          defaultMessage="Customer accounts are not open yet. You can shop as a guest in the meantime."
+        />
       </p>
     </SimplePage>
   );

@@ -8,7 +8,10 @@ export default function StoreLocatorPage() {
   return (
     <SimplePage title={<FormattedMessage id="store_locator.title" defaultMessage="Find a Store" />}>
       <p>
-        <FormattedMessage id="store_locator.coming" defaultMessage="Store search is on its way. Our stores are open seven days a week." />
+        <FormattedMessage
+          id="store_locator.coming"
+          defaultMessage="Store search is on its way. Our stores are open seven days a week."
+        />
       </p>
     </SimplePage>
   );

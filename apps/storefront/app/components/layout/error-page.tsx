@@ -40,7 +40,11 @@ export function ErrorPage({ message, stack }: { message?: string; stack?: string
         <a href={`mailto:${APP_CONFIG.supportEmail}`} className="rounded border border-ink px-4 py-2 font-semibold">
           <FormattedMessage id="error.contact_support" defaultMessage="Contact Support" />
         </a>
-        <button type="button" onClick={() => window.location.reload()} className="rounded bg-brand px-4 py-2 font-semibold text-white">
+        <button
+          type="button"
+          onClick={() => window.location.reload()}
+          className="rounded bg-brand px-4 py-2 font-semibold text-white"
+        >
           <FormattedMessage id="error.refresh" defaultMessage="Refresh the page" />
         </button>
         <button type="button" onClick={resetSession} className="rounded border border-ink px-4 py-2 font-semibold">

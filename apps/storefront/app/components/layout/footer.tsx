@@ -75,7 +75,11 @@ export function Footer() {
       <div className="border-t border-neutral-700">
         <div className="mx-auto flex max-w-[97.5rem] flex-col gap-4 px-4 py-6 text-sm md:flex-row md:items-center md:justify-between">
           <p className="text-neutral-300">
-            <FormattedMessage id="footer.copyright" defaultMessage="© {year} Ridgeline Outdoor. All rights reserved." values={{ year: 2026 }} />
+            <FormattedMessage
+              id="footer.copyright"
+              defaultMessage="© {year} Ridgeline Outdoor. All rights reserved."
+              values={{ year: 2026 }}
+            />
           </p>
           <LocaleSelector />
         </div>

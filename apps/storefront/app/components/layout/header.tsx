@@ -12,7 +12,10 @@ export function Header({ categories, bagCount }: { categories: Category[]; bagCo
   const to = useLocalizedPath();
   return (
     <header className="sticky top-0 z-30 border-b border-neutral-200 bg-white">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
+      >
         <FormattedMessage id="header.skip_to_content" defaultMessage="Skip to content" />
       </a>
       <div className="mx-auto flex max-w-[97.5rem] items-center gap-2 px-4 py-2 lg:gap-4">

@@ -25,7 +25,11 @@ export function MobileMenu({ categories }: { categories: Category[] }) {
       >
         <MenuIcon />
       </button>
-      <Drawer open={open} onClose={() => setOpen(false)} title={<FormattedMessage id="header.menu.title" defaultMessage="Menu" />}>
+      <Drawer
+        open={open}
+        onClose={() => setOpen(false)}
+        title={<FormattedMessage id="header.menu.title" defaultMessage="Menu" />}
+      >
         <nav aria-label={intl.formatMessage({ id: 'header.menu.categories', defaultMessage: 'Categories' })}>
           <ul className="divide-y divide-neutral-200">
             {categories.map((category) => (
@@ -35,7 +39,11 @@ export function MobileMenu({ categories }: { categories: Category[] }) {
                   <ul className="pb-2 pl-4">
                     <li>
                       <Link to={links.category(category)} className="block py-1.5 underline">
-                        <FormattedMessage id="menu.shop_all" defaultMessage="Shop all {category}" values={{ category: category.name }} />
+                        <FormattedMessage
+                          id="menu.shop_all"
+                          defaultMessage="Shop all {category}"
+                          values={{ category: category.name }}
+                        />
                       </Link>
                     </li>
                     {category.categories?.map((child) => (

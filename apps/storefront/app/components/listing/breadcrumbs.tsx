@@ -7,7 +7,10 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
   const intl = useIntl();
   if (items.length === 0) return null;
   return (
-    <nav aria-label={intl.formatMessage({ id: 'breadcrumbs.label', defaultMessage: 'Breadcrumb' })} className="text-sm text-neutral-700">
+    <nav
+      aria-label={intl.formatMessage({ id: 'breadcrumbs.label', defaultMessage: 'Breadcrumb' })}
+      className="text-sm text-neutral-700"
+    >
       <ol className="flex flex-wrap items-center gap-1">
         {items.map((item, index) => {
           const last = index === items.length - 1;

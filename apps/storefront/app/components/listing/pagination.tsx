@@ -13,7 +13,10 @@ export function Pagination({ page, pageCount }: { page: number; pageCount: numbe
   );
   const linkClass = 'rounded border border-neutral-300 px-3 py-1.5 hover:bg-theme';
   return (
-    <nav aria-label={intl.formatMessage({ id: 'pagination.label', defaultMessage: 'Pagination' })} className="mt-10 flex justify-center">
+    <nav
+      aria-label={intl.formatMessage({ id: 'pagination.label', defaultMessage: 'Pagination' })}
+      className="mt-10 flex justify-center"
+    >
       <ul className="flex flex-wrap items-center gap-2">
         {page > 1 ? (
           <li>

@@ -1,9 +1,6 @@
 import type { Product } from '@ridgeline/sdk';
 
-export type AvailabilityMessage =
-  | { kind: 'out-of-stock' }
-  | { kind: 'low-stock'; stockLevel: number }
-  | undefined;
+export type AvailabilityMessage = { kind: 'out-of-stock' } | { kind: 'low-stock'; stockLevel: number } | undefined;
 
 /** Stock at or below this shows "Only {stockLevel} left!". */
 export const LOW_STOCK_THRESHOLD = 5;

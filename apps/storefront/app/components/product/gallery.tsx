@@ -24,17 +24,30 @@ export function Gallery({ groups, colour }: { groups: ImageGroup[]; colour?: str
         className="aspect-[496/521] w-full rounded bg-neutral-100 object-cover"
       />
       {images.length > 1 ? (
-        <ul className="grid grid-cols-4 gap-2" aria-label={intl.formatMessage({ id: 'gallery.thumbnails', defaultMessage: 'Product images' })}>
+        <ul
+          className="grid grid-cols-4 gap-2"
+          aria-label={intl.formatMessage({ id: 'gallery.thumbnails', defaultMessage: 'Product images' })}
+        >
           {images.map((image, i) => (
             <li key={image.link}>
               <button
                 type="button"
                 onClick={() => setIndex(i)}
                 aria-pressed={i === index}
-                aria-label={intl.formatMessage({ id: 'gallery.show', defaultMessage: 'Show image {number}' }, { number: i + 1 })}
+                aria-label={intl.formatMessage(
+                  { id: 'gallery.show', defaultMessage: 'Show image {number}' },
+                  { number: i + 1 },
+                )}
                 className="block w-full overflow-hidden rounded border-2 border-transparent aria-pressed:border-ink"
               >
-                <img src={image.link} alt="" width={120} height={126} loading="lazy" className="aspect-[496/521] w-full bg-neutral-100 object-cover" />
+                <img
+                  src={image.link}
+                  alt=""
+                  width={120}
+                  height={126}
+                  loading="lazy"
+                  className="aspect-[496/521] w-full bg-neutral-100 object-cover"
+                />
               </button>
             </li>
           ))}

@@ -35,17 +35,25 @@ export function Price({
   return (
     <p className={`${text} flex flex-wrap items-baseline gap-x-2`}>
       <span className={onSale ? 'font-semibold text-sale' : 'font-semibold'}>
-        {onSale ? <span className="sr-only">{intl.formatMessage({ id: 'price.sale', defaultMessage: 'Sale price' })} </span> : null}
+        {onSale ? (
+          <span className="sr-only">{intl.formatMessage({ id: 'price.sale', defaultMessage: 'Sale price' })} </span>
+        ) : null}
         {current}
       </span>
       {onSale ? (
         <>
           <s className="text-neutral-600">
-            <span className="sr-only">{intl.formatMessage({ id: 'price.original', defaultMessage: 'Original price' })} </span>
+            <span className="sr-only">
+              {intl.formatMessage({ id: 'price.original', defaultMessage: 'Original price' })}{' '}
+            </span>
             {formatPrice(listPrice, locale.id)}
           </s>
           <span className="text-xs font-semibold text-sale">
-            <FormattedMessage id="price.discount" defaultMessage="{percent}% off" values={{ percent: discountPercent(listPrice, price) }} />
+            <FormattedMessage
+              id="price.discount"
+              defaultMessage="{percent}% off"
+              values={{ percent: discountPercent(listPrice, price) }}
+            />
           </span>
         </>
       ) : null}

@@ -2,55 +2,78 @@ import type { ProductSummary } from '@ridgeline/sdk';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { techBadgeLabels } from '~/lib/tech-badges';
+import { tileImages } from '~/lib/tile-images';
+import { useSiteContext } from '~/lib/site';
+import { CompareCheckbox } from '../compare/compare-checkbox';
 import { useCatalogLinks } from '../layout/use-links';
 import { Badges } from './badges';
 import { defaultColour } from './default-colour';
 import { Price } from './price';
+import { TileCarousel } from './tile-carousel';
 
 const MAX_SWATCHES = 5;
 
-function imageFor(product: ProductSummary, colour: string | undefined) {
-  const large = product.imageGroups.filter((g) => g.viewType === 'large');
-  const group = large.find((g) => g.variationAttributes?.[0]?.values.some((v) => v.value === colour)) ?? large[0];
-  return group?.images[0] ?? product.image;
-}
-
-/** A product in a grid or carousel: image, badges, name, price and colour swatches. */
-export function ProductTile({ product, eager = false }: { product: ProductSummary; eager?: boolean }) {
+/**
+ * A product in a grid or carousel (spec 2 §2): image carousel, badges, name, price, colour
+ * swatches, and — on listing and search pages only — the compare checkbox.
+ */
+export function ProductTile({
+  product,
+  eager = false,
+  showCompare = false,
+  colour: initialColour,
+}: {
+  product: ProductSummary;
+  eager?: boolean;
+  showCompare?: boolean;
+  /** The colour to show first (a refined colour); otherwise the default-colour rule. */
+  colour?: string;
+}) {
   const intl = useIntl();
+  const { locale } = useSiteContext();
   const links = useCatalogLinks();
-  const [colour, setColour] = useState(() => defaultColour(product));
-  const image = imageFor(product, colour);
+  const [colour, setColour] = useState(() => initialColour ?? defaultColour(product));
   const colours = product.variationAttributes.find((a) => a.id === 'color')?.values ?? [];
   const href = links.product(product) + (colour ? `?color=${encodeURIComponent(colour)}` : '');
+  const tech = techBadgeLabels(product.c_technologyGridBadge, locale.id);
   return (
     <article className="group flex flex-col gap-2" aria-labelledby={`tile-${product.productId}`}>
-      <Link to={href} className="relative block overflow-hidden rounded bg-neutral-100" tabIndex={-1} aria-hidden="true">
-        {image ? (
-          <img
-            src={image.link}
-            alt=""
-            width={496}
-            height={521}
-            loading={eager ? 'eager' : 'lazy'}
-            decoding="async"
-            className="aspect-[496/521] w-full object-cover transition-transform group-hover:scale-[1.02]"
-          />
-        ) : (
-          <div className="aspect-[496/521] w-full" />
-        )}
-        <div className="absolute left-2 top-2">
+      <div className="relative overflow-hidden rounded bg-neutral-100">
+        <TileCarousel
+          key={colour}
+          images={tileImages(product.imageGroups, colour)}
+          eager={eager}
+          name={product.productName}
+          href={href}
+        />
+        <div className="pointer-events-none absolute left-2 top-2">
           <Badges isNew={product.c_isNew} isSale={product.c_isSale} />
         </div>
-      </Link>
+      </div>
       <h3 id={`tile-${product.productId}`} className="text-sm font-semibold leading-snug">
         <Link to={href} className="hover:underline">
           {product.productName}
         </Link>
       </h3>
       <Price price={product.price} priceMax={product.priceMax} listPrice={product.listPrice} />
+      {tech.length > 0 ? (
+        <ul
+          className="flex flex-wrap gap-1"
+          aria-label={intl.formatMessage({ id: 'tile.technology', defaultMessage: 'Technology' })}
+        >
+          {tech.map((label) => (
+            <li key={label} className="rounded border border-neutral-400 px-1.5 py-0.5 text-xs text-neutral-800">
+              {label}
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {colours.length > 1 ? (
-        <ul className="flex flex-wrap items-center gap-1.5" aria-label={intl.formatMessage({ id: 'tile.colours', defaultMessage: 'Colors' })}>
+        <ul
+          className="flex flex-wrap items-center gap-1.5"
+          aria-label={intl.formatMessage({ id: 'tile.colours', defaultMessage: 'Colors' })}
+        >
           {colours.slice(0, MAX_SWATCHES).map((c) => (
             <li key={c.value}>
               <button
@@ -60,7 +83,9 @@ export function ProductTile({ product, eager = false }: { product: ProductSummar
                 aria-label={c.name}
                 className="block size-6 rounded-full border border-neutral-300 p-0.5 aria-pressed:ring-2 aria-pressed:ring-ink"
               >
-                {c.swatch ? <img src={c.swatch.link} alt="" width={20} height={20} className="size-full rounded-full" /> : null}
+                {c.swatch ? (
+                  <img src={c.swatch.link} alt="" width={20} height={20} className="size-full rounded-full" />
+                ) : null}
               </button>
             </li>
           ))}
@@ -69,16 +94,25 @@ export function ProductTile({ product, eager = false }: { product: ProductSummar
           ) : null}
         </ul>
       ) : null}
+      {showCompare ? <CompareCheckbox product={product} href={href} /> : null}
     </article>
   );
 }
 
-export function ProductGrid({ products, eagerCount = 4 }: { products: ProductSummary[]; eagerCount?: number }) {
+export function ProductGrid({
+  products,
+  eagerCount = 4,
+  showCompare = false,
+}: {
+  products: ProductSummary[];
+  eagerCount?: number;
+  showCompare?: boolean;
+}) {
   return (
     <ul className="grid grid-cols-2 gap-x-4 gap-y-8 md:grid-cols-3 lg:grid-cols-4">
       {products.map((product, index) => (
         <li key={product.productId}>
-          <ProductTile product={product} eager={index < eagerCount} />
+          <ProductTile product={product} eager={index < eagerCount} showCompare={showCompare} />
         </li>
       ))}
     </ul>

@@ -3,8 +3,22 @@ import { isValueAvailable, selectedVariant, selectionFromSearch } from './varian
 
 const product = {
   variationAttributes: [
-    { id: 'color' as const, name: 'Color', values: [{ value: 'RED', name: 'Red', orderable: true }, { value: 'BLU', name: 'Blue', orderable: true }] },
-    { id: 'size' as const, name: 'Size', values: [{ value: 'S', name: 'S', orderable: true }, { value: 'M', name: 'M', orderable: true }] },
+    {
+      id: 'color' as const,
+      name: 'Color',
+      values: [
+        { value: 'RED', name: 'Red', orderable: true },
+        { value: 'BLU', name: 'Blue', orderable: true },
+      ],
+    },
+    {
+      id: 'size' as const,
+      name: 'Size',
+      values: [
+        { value: 'S', name: 'S', orderable: true },
+        { value: 'M', name: 'M', orderable: true },
+      ],
+    },
   ],
   variants: [
     { productId: 'P-RED-S', variationValues: { color: 'RED', size: 'S' }, orderable: true, upc: '1' },

@@ -70,7 +70,15 @@ export function Logo(props: SVGProps<SVGSVGElement>) {
   return (
     <svg viewBox="0 0 176 32" width="154" height="28" aria-hidden="true" focusable="false" {...props}>
       <path d="M2 28 12 8l6 10 5-7 11 17H2Z" fill="currentColor" />
-      <text x="42" y="23" fontFamily="ui-sans-serif, system-ui, sans-serif" fontSize="18" fontWeight="700" letterSpacing="2" fill="currentColor">
+      <text
+        x="42"
+        y="23"
+        fontFamily="ui-sans-serif, system-ui, sans-serif"
+        fontSize="18"
+        fontWeight="700"
+        letterSpacing="2"
+        fill="currentColor"
+      >
         RIDGELINE
       </text>
     </svg>

@@ -60,44 +60,30 @@ describe('categoryUrlCandidate precedence', () => {
 describe('categoryUrl', () => {
   it('is /c/{categoryId}/ without a custom URL', () => {
     expect(categoryUrl(APP_CONFIG, { id: 'mens-jackets' })).toBe('/c/mens-jackets/');
-    expect(categoryUrl(APP_CONFIG, { id: 'mens jackets' }, { locale: 'fr-CA' })).toBe(
-      '/fr-CA/c/mens%20jackets/',
-    );
+    expect(categoryUrl(APP_CONFIG, { id: 'mens jackets' }, { locale: 'fr-CA' })).toBe('/fr-CA/c/mens%20jackets/');
   });
 
   it('uses path candidates as given, with the locale as configured', () => {
-    expect(categoryUrl(APP_CONFIG, { id: 'x', slugUrl: '/c/mens/jackets/' })).toBe(
-      '/c/mens/jackets/',
+    expect(categoryUrl(APP_CONFIG, { id: 'x', slugUrl: '/c/mens/jackets/' })).toBe('/c/mens/jackets/');
+    expect(categoryUrl(MULTI_SITE_CONFIG, { id: 'x', slugUrl: '/c/mens/' }, { site: 'ca', locale: 'ca-fr' })).toBe(
+      '/ca/ca-fr/c/mens/',
     );
-    expect(
-      categoryUrl(
-        MULTI_SITE_CONFIG,
-        { id: 'x', slugUrl: '/c/mens/' },
-        { site: 'ca', locale: 'ca-fr' },
-      ),
-    ).toBe('/ca/ca-fr/c/mens/');
   });
 
   it('puts bare slugs under /c/', () => {
     expect(categoryUrl(APP_CONFIG, { id: 'x', c_slugUrl: 'mens-jackets' })).toBe('/c/mens-jackets');
-    expect(categoryUrl(APP_CONFIG, { id: 'x', c_slugUrl: 'c/mens-jackets/' })).toBe(
-      '/c/mens-jackets/',
-    );
+    expect(categoryUrl(APP_CONFIG, { id: 'x', c_slugUrl: 'c/mens-jackets/' })).toBe('/c/mens-jackets/');
   });
 
   it('keeps pages under /t/ there', () => {
-    expect(categoryUrl(APP_CONFIG, { id: 'x', c_pageURL: '/t/gift-guide/' })).toBe(
-      '/t/gift-guide/',
+    expect(categoryUrl(APP_CONFIG, { id: 'x', c_pageURL: '/t/gift-guide/' })).toBe('/t/gift-guide/');
+    expect(categoryUrl(APP_CONFIG, { id: 'x', c_pageURL: 't/gift-guide' }, { locale: 'en-CA' })).toBe(
+      '/en-CA/t/gift-guide',
     );
-    expect(
-      categoryUrl(APP_CONFIG, { id: 'x', c_pageURL: 't/gift-guide' }, { locale: 'en-CA' }),
-    ).toBe('/en-CA/t/gift-guide');
   });
 
   it('replaces a locale or legacy site prefix already in the candidate', () => {
-    expect(
-      categoryUrl(APP_CONFIG, { id: 'x', pageURL: '/fr-CA/c/mens/' }, { locale: 'en-CA' }),
-    ).toBe('/en-CA/c/mens/');
+    expect(categoryUrl(APP_CONFIG, { id: 'x', pageURL: '/fr-CA/c/mens/' }, { locale: 'en-CA' })).toBe('/en-CA/c/mens/');
     expect(categoryUrl(APP_CONFIG, { id: 'x', pageURL: '/s/ridgeline/c/mens/' })).toBe('/c/mens/');
   });
 

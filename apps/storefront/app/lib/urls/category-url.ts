@@ -40,11 +40,7 @@ export function categoryUrlCandidate(category: CategoryLike): string | undefined
  * The category's custom URL, or `/c/{categoryId}/` when it has none. Bare slugs go under `/c/`;
  * content pages under `/t/` stay there. Off-site absolute URLs are returned unchanged.
  */
-export function categoryUrl(
-  config: AppConfig,
-  category: CategoryLike,
-  target: SiteLocaleTarget = {},
-): string {
+export function categoryUrl(config: AppConfig, category: CategoryLike, target: SiteLocaleTarget = {}): string {
   const candidate = categoryUrlCandidate(category);
   if (candidate) {
     const path = customUrlToAppPath(config, candidate, 'c', ['c', 't', 'category']);

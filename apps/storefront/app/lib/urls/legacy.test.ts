@@ -7,17 +7,13 @@ describe('legacyEndpointPath', () => {
     expect(legacyEndpointPath('ridgeline', 'en-US', 'Cart-Show')).toBe(
       '/on/demandware.store/Sites-ridgeline-Site/en_US/Cart-Show',
     );
-    expect(
-      legacyEndpointPath('ridgeline', 'fr-CA', 'Account-PasswordResetDialogForm?mobile=true'),
-    ).toBe(
+    expect(legacyEndpointPath('ridgeline', 'fr-CA', 'Account-PasswordResetDialogForm?mobile=true')).toBe(
       '/on/demandware.store/Sites-ridgeline-Site/fr_CA/Account-PasswordResetDialogForm?mobile=true',
     );
   });
 
   it('rejects an endpoint starting with a slash', () => {
-    expect(() => legacyEndpointPath('ridgeline', 'en-US', '/Cart-Show')).toThrow(
-      'must not start with a slash',
-    );
+    expect(() => legacyEndpointPath('ridgeline', 'en-US', '/Cart-Show')).toThrow('must not start with a slash');
   });
 
   it('rejects missing parts', () => {

@@ -1,17 +1,11 @@
 import { APP_CONFIG } from '@ridgeline/config';
 import { describe, expect, it } from 'vitest';
-import {
-  buildPathWithUrlConfig,
-  removeSiteLocaleFromPath,
-  stripDefaultSitePrefix,
-} from './locale-path.js';
+import { buildPathWithUrlConfig, removeSiteLocaleFromPath, stripDefaultSitePrefix } from './locale-path.js';
 import { CA_SITE, MULTI_SITE_CONFIG, QUERY_CONFIG, withUrl } from './test-configs.js';
 
 describe('buildPathWithUrlConfig with the default config', () => {
   it('omits the default locale', () => {
-    expect(buildPathWithUrlConfig(APP_CONFIG, '/category/mens', { locale: 'en-US' })).toBe(
-      '/category/mens',
-    );
+    expect(buildPathWithUrlConfig(APP_CONFIG, '/category/mens', { locale: 'en-US' })).toBe('/category/mens');
     expect(buildPathWithUrlConfig(APP_CONFIG, '/category/mens')).toBe('/category/mens');
   });
 
@@ -33,15 +27,11 @@ describe('buildPathWithUrlConfig with the default config', () => {
 
 describe('buildPathWithUrlConfig with site and locale in the path', () => {
   it('uses aliases and omits the default site and locale', () => {
-    expect(
-      buildPathWithUrlConfig(MULTI_SITE_CONFIG, '/cart', { site: 'RidgelineCA', locale: 'fr-CA' }),
-    ).toBe('/ca/ca-fr/cart');
-    expect(
-      buildPathWithUrlConfig(MULTI_SITE_CONFIG, '/cart', { site: CA_SITE, locale: 'en-CA' }),
-    ).toBe('/ca/cart');
-    expect(buildPathWithUrlConfig(MULTI_SITE_CONFIG, '/cart', { site: 'us', locale: 'es' })).toBe(
-      '/es/cart',
+    expect(buildPathWithUrlConfig(MULTI_SITE_CONFIG, '/cart', { site: 'RidgelineCA', locale: 'fr-CA' })).toBe(
+      '/ca/ca-fr/cart',
     );
+    expect(buildPathWithUrlConfig(MULTI_SITE_CONFIG, '/cart', { site: CA_SITE, locale: 'en-CA' })).toBe('/ca/cart');
+    expect(buildPathWithUrlConfig(MULTI_SITE_CONFIG, '/cart', { site: 'us', locale: 'es' })).toBe('/es/cart');
   });
 
   it('shows both when showDefaults is on', () => {
@@ -52,12 +42,10 @@ describe('buildPathWithUrlConfig with site and locale in the path', () => {
 
 describe('buildPathWithUrlConfig with query parameters', () => {
   it('sets site and locale as query parameters, dropping defaults', () => {
-    expect(
-      buildPathWithUrlConfig(QUERY_CONFIG, '/search?q=boots', { site: 'ca', locale: 'fr-CA' }),
-    ).toBe('/search?q=boots&site=ca&locale=ca-fr');
-    expect(buildPathWithUrlConfig(QUERY_CONFIG, '/search?locale=es', { locale: 'en-US' })).toBe(
-      '/search',
+    expect(buildPathWithUrlConfig(QUERY_CONFIG, '/search?q=boots', { site: 'ca', locale: 'fr-CA' })).toBe(
+      '/search?q=boots&site=ca&locale=ca-fr',
     );
+    expect(buildPathWithUrlConfig(QUERY_CONFIG, '/search?locale=es', { locale: 'en-US' })).toBe('/search');
   });
 });
 
@@ -69,9 +57,7 @@ describe('stripDefaultSitePrefix', () => {
   });
 
   it('leaves other sites and look-alike paths alone', () => {
-    expect(stripDefaultSitePrefix(MULTI_SITE_CONFIG, '/s/RidgelineCA/c/x')).toBe(
-      '/s/RidgelineCA/c/x',
-    );
+    expect(stripDefaultSitePrefix(MULTI_SITE_CONFIG, '/s/RidgelineCA/c/x')).toBe('/s/RidgelineCA/c/x');
     expect(stripDefaultSitePrefix(APP_CONFIG, '/s/ridgelines/x')).toBe('/s/ridgelines/x');
     expect(stripDefaultSitePrefix(APP_CONFIG, '/c/s/ridgeline/x')).toBe('/c/s/ridgeline/x');
   });
@@ -96,8 +82,6 @@ describe('removeSiteLocaleFromPath', () => {
   });
 
   it('removes query parameters when the config places them there', () => {
-    expect(removeSiteLocaleFromPath(QUERY_CONFIG, '/search?site=ca&q=a&locale=ca-fr')).toBe(
-      '/search?q=a',
-    );
+    expect(removeSiteLocaleFromPath(QUERY_CONFIG, '/search?site=ca&q=a&locale=ca-fr')).toBe('/search?q=a');
   });
 });

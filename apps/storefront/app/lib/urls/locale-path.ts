@@ -16,8 +16,7 @@ export function resolveTarget(
   target: SiteLocaleTarget = {},
 ): { site: SiteConfig; locale: LocaleConfig } {
   const site =
-    (typeof target.site === 'string' ? getSiteByReference(config, target.site) : target.site) ??
-    getDefaultSite(config);
+    (typeof target.site === 'string' ? getSiteByReference(config, target.site) : target.site) ?? getDefaultSite(config);
   const localeRef = typeof target.locale === 'string' ? target.locale : target.locale?.id;
   return { site, locale: resolveLocale(config, site, localeRef) };
 }
@@ -33,17 +32,11 @@ function placeSiteLocale(config: AppConfig, target: SiteLocaleTarget): SiteLocal
   const { site, locale } = resolveTarget(config, target);
   const { showDefaults } = config.url;
   const parts: Array<[UrlPartPlacement, string, string | null]> = [
-    [
-      config.url.site,
-      'site',
-      showDefaults || site.id !== getDefaultSite(config).id ? urlRef(site) : null,
-    ],
+    [config.url.site, 'site', showDefaults || site.id !== getDefaultSite(config).id ? urlRef(site) : null],
     [
       config.url.locale,
       'locale',
-      showDefaults || locale.id !== resolveLocale(config, site, undefined).id
-        ? urlRef(locale)
-        : null,
+      showDefaults || locale.id !== resolveLocale(config, site, undefined).id ? urlRef(locale) : null,
     ],
   ];
   const placement: SiteLocalePlacement = { pathPrefix: '', query: [] };
@@ -59,11 +52,7 @@ function placeSiteLocale(config: AppConfig, target: SiteLocaleTarget): SiteLocal
  * query parameter), leaving out the default site and locale unless `showDefaults` is on.
  * The home page gets `/home` after a prefix, since `/fr-CA/` alone is not a home route.
  */
-export function buildPathWithUrlConfig(
-  config: AppConfig,
-  path: string,
-  target: SiteLocaleTarget = {},
-): string {
+export function buildPathWithUrlConfig(config: AppConfig, path: string, target: SiteLocaleTarget = {}): string {
   const { pathname, search, hash } = splitUrl(path);
   const { pathPrefix, query } = placeSiteLocale(config, target);
   const params = new URLSearchParams(search);

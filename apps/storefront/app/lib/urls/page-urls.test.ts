@@ -30,9 +30,7 @@ describe('notFoundUrl', () => {
   it('is prefixed with the locale alias, or id, when the locale is in the path', () => {
     expect(notFoundUrl(APP_CONFIG, 'fr-CA')).toBe('/fr-CA/page-not-found');
     expect(notFoundUrl(MULTI_SITE_CONFIG, 'fr-CA', 'ca')).toBe('/ca-fr/page-not-found');
-    expect(notFoundUrl(withUrl(APP_CONFIG, { showDefaults: true }), 'en-US')).toBe(
-      '/en-US/page-not-found',
-    );
+    expect(notFoundUrl(withUrl(APP_CONFIG, { showDefaults: true }), 'en-US')).toBe('/en-US/page-not-found');
   });
 
   it('is not prefixed when the locale is not in the path', () => {

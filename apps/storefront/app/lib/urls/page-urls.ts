@@ -9,17 +9,11 @@ export function homeUrl(config: AppConfig, target: SiteLocaleTarget = {}): strin
 }
 
 /** Only the locale prefixes the not-found path; the site never does. */
-export function notFoundUrl(
-  config: AppConfig,
-  locale: LocaleConfig | string,
-  site?: SiteConfig | string,
-): string {
+export function notFoundUrl(config: AppConfig, locale: LocaleConfig | string, site?: SiteConfig | string): string {
   const resolved = resolveTarget(config, { site, locale });
   const isDefaultLocale = resolved.locale.id === resolveLocale(config, resolved.site, undefined).id;
   const showLocale = config.url.locale === 'path' && (config.url.showDefaults || !isDefaultLocale);
-  return showLocale
-    ? `/${encodeURIComponent(urlRef(resolved.locale))}${config.notFoundPath}`
-    : config.notFoundPath;
+  return showLocale ? `/${encodeURIComponent(urlRef(resolved.locale))}${config.notFoundPath}` : config.notFoundPath;
 }
 
 /** Where the payment provider sends the shopper back. */

@@ -13,23 +13,19 @@ describe('paginationUrl', () => {
 
   it('drops the default limit (47) and keeps others', () => {
     expect(paginationUrl('/c/mens/', { limit: '47' }, { page: 2 })).toBe('/c/mens/?page=2');
-    expect(paginationUrl('/c/mens/', {}, { page: 2, limit: 100 })).toBe(
-      '/c/mens/?page=2&limit=100',
-    );
+    expect(paginationUrl('/c/mens/', {}, { page: 2, limit: 100 })).toBe('/c/mens/?page=2&limit=100');
   });
 
   it('drops offset, turning it into a page', () => {
     expect(paginationUrl('/c/mens/', { offset: '47' }, {})).toBe('/c/mens/');
     expect(paginationUrl('/c/mens/', {}, { offset: 94 })).toBe('/c/mens/?page=3');
-    expect(paginationUrl('/c/mens/', {}, { offset: 100, limit: 50 })).toBe(
-      '/c/mens/?page=3&limit=50',
-    );
+    expect(paginationUrl('/c/mens/', {}, { offset: 100, limit: 50 })).toBe('/c/mens/?page=3&limit=50');
   });
 
   it('drops the default sort best-matches and keeps others', () => {
-    expect(
-      paginationUrl('/search', new URLSearchParams('q=a&sort=best-matches'), { page: 2 }),
-    ).toBe('/search?q=a&page=2');
+    expect(paginationUrl('/search', new URLSearchParams('q=a&sort=best-matches'), { page: 2 })).toBe(
+      '/search?q=a&page=2',
+    );
     expect(paginationUrl('/search', { q: 'a' }, { sort: 'price-low-to-high' })).toBe(
       '/search?q=a&sort=price-low-to-high',
     );

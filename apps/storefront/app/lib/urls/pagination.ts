@@ -12,9 +12,7 @@ export interface PaginationOptions {
 
 function positiveInteger(value: number | string | null | undefined): number | undefined {
   const number = typeof value === 'string' ? Number(value) : value;
-  return number !== undefined && number !== null && Number.isInteger(number) && number > 0
-    ? number
-    : undefined;
+  return number !== undefined && number !== null && Number.isInteger(number) && number > 0 ? number : undefined;
 }
 
 /**
@@ -30,10 +28,7 @@ export function paginationUrl(
   const query = new URLSearchParams(search);
   for (const [key, value] of new URLSearchParams(params)) query.set(key, value);
 
-  const limit =
-    positiveInteger(options.limit) ??
-    positiveInteger(query.get('limit')) ??
-    PRODUCT_LIST_DEFAULT_LIMIT;
+  const limit = positiveInteger(options.limit) ?? positiveInteger(query.get('limit')) ?? PRODUCT_LIST_DEFAULT_LIMIT;
   const page =
     options.page !== undefined
       ? positiveInteger(options.page)

@@ -15,9 +15,7 @@ function siteRefs(config: AppConfig): Set<string> {
 function localeRefs(config: AppConfig): Set<string> {
   return new Set(
     config.sites
-      .flatMap((site) =>
-        site.l10n.supportedLocales.flatMap((locale) => [locale.id, locale.alias ?? '']),
-      )
+      .flatMap((site) => site.l10n.supportedLocales.flatMap((locale) => [locale.id, locale.alias ?? '']))
       .filter(Boolean),
   );
 }

@@ -15,32 +15,19 @@ function productIdOf(product: ProductLike): string {
 }
 
 /** `/product/{id}`, with site and locale as configured. */
-export function productUrl(
-  config: AppConfig,
-  product: ProductLike,
-  target: SiteLocaleTarget = {},
-): string {
-  return buildPathWithUrlConfig(
-    config,
-    `/product/${encodeURIComponent(productIdOf(product))}`,
-    target,
-  );
+export function productUrl(config: AppConfig, product: ProductLike, target: SiteLocaleTarget = {}): string {
+  return buildPathWithUrlConfig(config, `/product/${encodeURIComponent(productIdOf(product))}`, target);
 }
 
 /** `/p/{slug}` when the product has a slug URL, otherwise `/p/noslug-{productId}.html`. */
-export function productSlugUrl(
-  config: AppConfig,
-  product: ProductLike,
-  target: SiteLocaleTarget = {},
-): string {
+export function productSlugUrl(config: AppConfig, product: ProductLike, target: SiteLocaleTarget = {}): string {
   const slug = [product.c_slugUrl, product.slugUrl].find((value) => value?.trim());
   const slugPath = slug ? customUrlToAppPath(config, slug, 'p', ['p', 'product']) : undefined;
   const path = slugPath ?? `/p/noslug-${encodeURIComponent(productIdOf(product))}.html`;
   return buildPathWithUrlConfig(config, path, target);
 }
 
-export type ParsedProductSlug =
-  { productId: string; slug?: undefined } | { slug: string; productId?: undefined };
+export type ParsedProductSlug = { productId: string; slug?: undefined } | { slug: string; productId?: undefined };
 
 /** Reads the `{slug}` segment of `/p/{slug}`: the product id for `noslug-…` slugs, else the slug. */
 export function parseProductSlug(slug: string): ParsedProductSlug {

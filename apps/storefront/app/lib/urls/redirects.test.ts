@@ -26,13 +26,10 @@ describe('isSameOriginPath / safeRedirectTarget', () => {
     expect(safeRedirectTarget(target)).toBe('/');
   });
 
-  it.each(['/', '/account', '/account/orders?tab=1#x', '/fr-CA/c/mens/', '/search?q=50%25'])(
-    'accepts %j',
-    (target) => {
-      expect(isSameOriginPath(target)).toBe(true);
-      expect(safeRedirectTarget(target)).toBe(target);
-    },
-  );
+  it.each(['/', '/account', '/account/orders?tab=1#x', '/fr-CA/c/mens/', '/search?q=50%25'])('accepts %j', (target) => {
+    expect(isSameOriginPath(target)).toBe(true);
+    expect(safeRedirectTarget(target)).toBe(target);
+  });
 
   it('uses the fallback for missing targets', () => {
     expect(safeRedirectTarget(undefined)).toBe('/');

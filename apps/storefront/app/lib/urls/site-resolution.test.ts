@@ -67,21 +67,17 @@ describe('resolveSiteFromUrl', () => {
   });
 
   it('throws when there is no URL', () => {
-    expect(() => resolveSiteFromUrl(MULTI_SITE_CONFIG, '')).toThrow(
-      'A URL is required to resolve the site.',
-    );
+    expect(() => resolveSiteFromUrl(MULTI_SITE_CONFIG, '')).toThrow('A URL is required to resolve the site.');
   });
 
   it('throws when no sites are configured', () => {
-    expect(() => resolveSiteFromUrl({ ...MULTI_SITE_CONFIG, sites: [] }, '/')).toThrow(
-      'No sites are configured',
-    );
+    expect(() => resolveSiteFromUrl({ ...MULTI_SITE_CONFIG, sites: [] }, '/')).toThrow('No sites are configured');
   });
 
   it('throws when the default site is not configured', () => {
-    expect(() =>
-      resolveSiteFromUrl({ ...MULTI_SITE_CONFIG, defaultSite: 'RidgelineUK' }, '/'),
-    ).toThrow('The default site "RidgelineUK" is not one of the configured sites.');
+    expect(() => resolveSiteFromUrl({ ...MULTI_SITE_CONFIG, defaultSite: 'RidgelineUK' }, '/')).toThrow(
+      'The default site "RidgelineUK" is not one of the configured sites.',
+    );
   });
 });
 

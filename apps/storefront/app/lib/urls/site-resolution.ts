@@ -26,14 +26,9 @@ export function getDefaultSite(config: AppConfig): SiteConfig {
 }
 
 /** Unknown or missing locale references fall back to the site's default locale. */
-export function resolveLocale(
-  config: AppConfig,
-  site: SiteConfig | undefined,
-  ref: Ref,
-): LocaleConfig {
+export function resolveLocale(config: AppConfig, site: SiteConfig | undefined, ref: Ref): LocaleConfig {
   const target = site ?? getDefaultSite(config);
-  const locale =
-    getLocaleByReference(target, ref) ?? getLocaleByReference(target, target.l10n.defaultLocale);
+  const locale = getLocaleByReference(target, ref) ?? getLocaleByReference(target, target.l10n.defaultLocale);
   if (!locale) {
     throw new Error(
       `Site "${target.id}" has default locale "${target.l10n.defaultLocale}", which is not among its supported locales.`,

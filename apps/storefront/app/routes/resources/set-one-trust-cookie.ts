@@ -13,14 +13,14 @@ export function loader({ request }: Route.LoaderArgs) {
   const groups = url.searchParams.get('oneTrustActiveGroups') ?? '';
   const cjevent = url.searchParams.get('cjevent');
   if (!GROUPS.test(groups) || (cjevent !== null && !CJEVENT.test(cjevent))) {
-    return Response.json(
-      { success: false, message: 'oneTrustActiveGroups or cjevent is not valid.' },
-      { status: 400 },
-    );
+    return Response.json({ success: false, message: 'oneTrustActiveGroups or cjevent is not valid.' }, { status: 400 });
   }
   const secure = url.protocol === 'https:' ? '; Secure' : '';
   const headers = new Headers({ 'cache-control': 'private, no-store' });
-  headers.append('set-cookie', `OptanonActiveGroups=${encodeURIComponent(groups)}; Path=/; Max-Age=${THIRTY_DAYS}; SameSite=Lax${secure}`);
+  headers.append(
+    'set-cookie',
+    `OptanonActiveGroups=${encodeURIComponent(groups)}; Path=/; Max-Age=${THIRTY_DAYS}; SameSite=Lax${secure}`,
+  );
   if (cjevent) headers.append('set-cookie', `cje=${cjevent}; Path=/; Max-Age=${THIRTY_DAYS}; SameSite=Lax${secure}`);
   return Response.json({ success: true }, { headers });
 }

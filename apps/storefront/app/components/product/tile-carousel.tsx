@@ -1,0 +1,106 @@
+import type { Image } from '@ridgeline/sdk';
+import { useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { cycle, swipeStep } from '~/lib/tile-images';
+
+/** The spinner gives up after 5 s (spec 2 §2) so a slow image never blocks the tile. */
+export const TILE_SPINNER_TIMEOUT_MS = 5000;
+
+/**
+ * A tile's images: previous/next move circularly, a horizontal swipe past 50 px too.
+ * A spinner shows until the image loads, or for 5 s at most.
+ */
+export function TileCarousel({
+  images,
+  eager,
+  name,
+  href,
+}: {
+  images: Image[];
+  eager: boolean;
+  name: string;
+  href: string;
+}) {
+  const intl = useIntl();
+  const [index, setIndex] = useState(0);
+  const [loading, setLoading] = useState(true);
+  const touchStart = useRef<number | null>(null);
+  const current = images[Math.min(index, images.length - 1)];
+  useEffect(() => {
+    setLoading(true);
+    const timer = setTimeout(() => setLoading(false), TILE_SPINNER_TIMEOUT_MS);
+    return () => clearTimeout(timer);
+  }, [current?.link]);
+  if (!current) return <div className="aspect-[496/521] w-full bg-neutral-100" />;
+  const move = (step: 1 | -1) => setIndex((i) => cycle(i, step, images.length));
+  const button =
+    'absolute top-1/2 -translate-y-1/2 rounded-full bg-white/90 px-2 py-1 text-lg leading-none shadow opacity-0 transition-opacity group-hover:opacity-100 focus-visible:opacity-100';
+  return (
+    <div
+      className="relative"
+      onTouchStart={(e) => {
+        touchStart.current = e.touches[0]?.clientX ?? null;
+      }}
+      onTouchEnd={(e) => {
+        const start = touchStart.current;
+        const end = e.changedTouches[0]?.clientX;
+        touchStart.current = null;
+        if (start === null || end === undefined) return;
+        const step = swipeStep(end - start);
+        if (step) move(step);
+      }}
+    >
+      {/* The name link below is the tile's one focusable link; this image repeats it for the mouse. */}
+      <Link to={href} tabIndex={-1} aria-hidden="true" className="block">
+        <img
+          src={current.link}
+          alt=""
+          width={496}
+          height={521}
+          loading={eager && index === 0 ? 'eager' : 'lazy'}
+          decoding="async"
+          onLoad={() => setLoading(false)}
+          onError={() => setLoading(false)}
+          ref={(img) => {
+            // Already loaded before hydration: no load event will come.
+            if (img?.complete) setLoading(false);
+          }}
+          className="aspect-[496/521] w-full object-cover transition-transform group-hover:scale-[1.02]"
+        />
+      </Link>
+      {loading ? (
+        <span
+          role="progressbar"
+          aria-label={intl.formatMessage({ id: 'tile.loading', defaultMessage: 'Loading image' })}
+          className="pointer-events-none absolute inset-0 grid place-items-center"
+        >
+          <span className="size-8 animate-spin rounded-full border-4 border-neutral-300 border-t-brand" />
+        </span>
+      ) : null}
+      {images.length > 1 ? (
+        <>
+          <button
+            type="button"
+            className={`${button} left-2`}
+            onClick={() => move(-1)}
+            aria-label={intl.formatMessage(
+              { id: 'tile.previous_image', defaultMessage: 'Previous image of {name}' },
+              { name },
+            )}
+          >
+            ‹
+          </button>
+          <button
+            type="button"
+            className={`${button} right-2`}
+            onClick={() => move(1)}
+            aria-label={intl.formatMessage({ id: 'tile.next_image', defaultMessage: 'Next image of {name}' }, { name })}
+          >
+            ›
+          </button>
+        </>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { addItem, COMPARE_MAX, parseStored, removeItem, type CompareItem } from './compare';
+
+const item = (id: string): CompareItem => ({
+  productId: id,
+  productName: `P ${id}`,
+  href: `/product/${id}`,
+  currency: 'USD',
+  colors: [],
+  sizes: [],
+});
+
+describe('compare rules', () => {
+  it('adds up to 4 products', () => {
+    let items: CompareItem[] = [];
+    for (const id of ['a', 'b', 'c', 'd']) items = addItem(items, item(id)).items;
+    expect(items).toHaveLength(COMPARE_MAX);
+    expect(addItem(items, item('e'))).toEqual({ items, result: 'full' });
+  });
+  it('ignores duplicates', () => {
+    const items = [item('a')];
+    expect(addItem(items, item('a'))).toEqual({ items, result: 'duplicate' });
+  });
+  it('removes by product id', () => {
+    expect(removeItem([item('a'), item('b')], 'a').map((i) => i.productId)).toEqual(['b']);
+  });
+});
+
+describe('stored compare data', () => {
+  it('reads nothing as an empty list', () => {
+    expect(parseStored(null)).toEqual([]);
+  });
+  it('reads valid data, keeping the limit and dropping duplicates', () => {
+    const stored = JSON.stringify([item('a'), item('a'), item('b'), item('c'), item('d'), item('e')]);
+    expect(parseStored(stored)?.map((i) => i.productId)).toEqual(['a', 'b', 'c', 'd']);
+  });
+  it.each(['{not json', '{"a":1}', '[{"productId":1}]', 'null'])('flags unparseable data %s for removal', (raw) => {
+    expect(parseStored(raw)).toBeUndefined();
+  });
+});

@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './axe';
+
+test('compare: four products, a warning for the fifth, the drawer, and storage', async ({ page }) => {
+  await page.goto('/category/mens-clothing');
+  const boxes = page.getByRole('checkbox', { name: /^Compare/ });
+  for (let i = 0; i < 4; i++) await boxes.nth(i).check();
+  const tray = page.getByRole('region', { name: 'Compare Products (4)' });
+  await expect(tray).toBeVisible();
+
+  await boxes.nth(4).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Maximum products reached' })).toContainText(
+    'You can only compare up to 4 products at once.',
+  );
+  await expect(boxes.nth(4)).not.toBeChecked();
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('sfcc-product-compare') ?? '[]'));
+  expect(stored).toHaveLength(4);
+
+  await tray.getByRole('button', { name: 'Compare', exact: true }).click();
+  const drawer = page.getByRole('dialog', { name: 'Compare Products' });
+  await expect(drawer).toBeVisible();
+  await expect(drawer.getByRole('columnheader')).toHaveCount(4);
+  await expectNoSeriousA11yViolations(page);
+  await drawer.getByRole('button', { name: 'Close' }).click();
+  await expect(drawer).toBeHidden();
+
+  // The list survives a reload, and Clear All empties it and hides the tray.
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Compare Products (4)' })).toBeVisible();
+  await page.getByRole('button', { name: 'Clear All' }).click();
+  await expect(page.getByRole('region', { name: /Compare Products/ })).toBeHidden();
+});
+
+test('compare: unparseable stored data is cleared', async ({ page }) => {
+  await page.goto('/category/footwear');
+  await page.evaluate(() => localStorage.setItem('sfcc-product-compare', '{broken'));
+  await page.reload();
+  await expect(page.getByRole('checkbox', { name: /^Compare/ }).first()).toBeVisible();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('sfcc-product-compare'))).toBeNull();
+});
+
+test('the compare checkbox shows only on listing and search pages', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'New Arrivals' })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: /^Compare/ })).toHaveCount(0);
+  await page.goto('/search?q=jacket');
+  await expect(page.getByRole('checkbox', { name: /^Compare/ }).first()).toBeVisible();
+});
