@@ -21,6 +21,8 @@ import { useScrollToTopOnNavigation } from './components/layout/use-scroll-to-to
 import { ToastProvider } from './components/ui/toaster';
 import { I18nProvider } from './lib/i18n';
 import { loadMessages } from './lib/messages.server';
+import { publicOrigin } from './lib/origin.server';
+import { HeadLinks } from './components/seo/head-links';
 import { siteContextFromUrl } from './lib/site';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -36,6 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     siteId: site.id,
     localeId: locale.id,
+    origin: publicOrigin(request),
     currency: locale.preferredCurrency,
     messages,
     menu: menu?.categories ?? ([] as Category[]),
@@ -66,6 +69,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#e8e9e9" />
         <Meta />
+        {data ? <HeadLinks origin={data.origin} /> : null}
         <Links />
       </head>
       <body className="flex min-h-screen flex-col bg-white font-sans antialiased">

@@ -55,6 +55,9 @@ function pages(prefix: string): RouteConfigEntry[] {
 
 export default [
   route('client-ip', 'routes/resources/client-ip.ts'),
+  route('robots.txt', 'routes/seo/robots.ts'),
+  route('sitemap.xml', 'routes/seo/sitemap-index.ts'),
+  route('sitemaps/:locale/:file', 'routes/seo/sitemap.ts'),
   route('set-one-trust-cookie', 'routes/resources/set-one-trust-cookie.ts'),
   ...pages(''),
   route(':locale', 'routes/locale.tsx', { id: 'locale' }, pages('locale/')),

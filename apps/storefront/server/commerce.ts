@@ -7,7 +7,7 @@ import {
   type DatabaseHandle,
   type Logger,
 } from '@ridgeline/commerce';
-import { DEFAULT_PRODUCT_COUNT, isCatalogueSeeded, seedCatalogue } from '@ridgeline/data';
+import { DEFAULT_PRODUCT_COUNT, isCatalogueSeeded, seedCatalogue, seedStores } from '@ridgeline/data';
 import { createCommerceClient, type CommerceClient } from '@ridgeline/sdk';
 
 export type CommerceConnection = {
@@ -34,6 +34,8 @@ async function prepareDatabase(env: NodeJS.ProcessEnv, logger: Logger): Promise<
   });
   const handle = await openDatabase(options);
   await migrate(handle);
+  // Stores arrived after some databases were seeded: add them wherever the table is empty.
+  await seedStores(handle);
   if (!(await isCatalogueSeeded(handle))) {
     const products = Number(env.SEED_PRODUCTS ?? DEFAULT_PRODUCT_COUNT);
     logger.info({ msg: `First start: creating the demo catalogue (${products} products)…` });

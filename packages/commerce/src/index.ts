@@ -12,4 +12,7 @@ export {
 } from './db/client.js';
 export { migrate } from './db/migrate.js';
 export { createLogger, silentLogger, type Logger } from './logger.js';
+export { countStores, importStores, StoreInput } from './modules/store/import-stores.js';
+export { geocodePostalCode } from './modules/store/geocoder.js';
+export { haversineKm } from './modules/store/distance.js';
 export type * from './types.js';

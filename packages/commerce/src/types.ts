@@ -8,4 +8,5 @@ export type {
   Image,
   VariationAttributeDto as VariationAttribute,
 } from './modules/catalog/contract.js';
+export type { Store, StoreSearchHit, StoreSearchResult } from './modules/store/contract.js';
 export type { ApiErrorBody } from './http/error-handler.js';

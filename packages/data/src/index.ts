@@ -8,3 +8,5 @@ export {
   type SeedOptions,
   type SeedResult,
 } from './load/seed.js';
+export { seedStores, type StoreSeedResult } from './load/stores.js';
+export { DEMO_STORES } from './stores/stores.js';

@@ -1,4 +1,5 @@
 import type { ApiErrorBody, Category, Product, ProductList } from '@ridgeline/commerce/types';
+import type { Store, StoreSearchResult } from '@ridgeline/commerce/types';
 import { CommerceApiError } from './errors.js';
 
 export type FetchLike = (request: Request) => Promise<Response>;
@@ -11,6 +12,19 @@ export type ClientOptions = {
 };
 export type Locale = { locale: string; currency: 'USD' | 'CAD' };
 type Query = Record<string, string | number | boolean | undefined>;
+export type StoreSearchQuery = {
+  countryCode?: string;
+  postalCode?: string;
+  latitude?: number;
+  longitude?: number;
+  locale?: string;
+  /** In `distanceUnit`; 100 km when absent. */
+  maxDistance?: number;
+  distanceUnit?: 'km' | 'mi';
+  /** At most 200. */
+  limit?: number;
+  offset?: number;
+};
 
 /** A typed client of the commerce API; the same calls work in-process and over HTTP. */
 export function createCommerceClient(options: ClientOptions) {
@@ -43,8 +57,16 @@ export function createCommerceClient(options: ClientOptions) {
       get<Category>(`/category-slugs/${encodeURIComponent(slug)}`, q),
     getProduct: (id: string, q: Locale) => get<Product>(`/products/${encodeURIComponent(id)}`, q),
     getProductBySlug: (slug: string, q: Locale) => get<Product>(`/product-slugs/${encodeURIComponent(slug)}`, q),
+    getProductIndex: (q: { locale: string; limit?: number; offset?: number }) =>
+      get<{ total: number; entries: { productId: string; slugUrl?: string; lastModified: string }[] }>(
+        '/product-index',
+        q,
+      ),
     listProducts: (q: Locale & { categoryId?: string; q?: string; limit?: number; offset?: number }) =>
       get<ProductList>('/products', q),
+    /** Stores nearest first: by postal code and country, by latitude and longitude, or around the spec's default (10178, DE). */
+    searchStores: (q: StoreSearchQuery = {}) => get<StoreSearchResult>('/stores', q),
+    getStore: (id: string, q: { locale?: string } = {}) => get<Store>(`/stores/${encodeURIComponent(id)}`, q),
   };
 }
 

@@ -9,6 +9,8 @@ import { ProductGrid } from '~/components/product/product-tile';
 import { listingParams } from '~/lib/listing-params';
 import { orNotFound, shopperLocale } from '~/lib/loader-helpers.server';
 import { pageTitle } from '~/lib/meta';
+import { publicOrigin } from '~/lib/origin.server';
+import { breadcrumbList, JsonLd } from '~/components/seo/json-ld';
 import type { Route } from './+types/category';
 
 /** /category/{id}, /c/{slug}, /c/{slug}/* and /c/{categoryId}/ all show one category's products. */
@@ -22,7 +24,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       : context.commerce.getCategoryBySlug(params.slug!, { locale: query.locale, levels: 1 }),
   );
   const list = await context.commerce.listProducts({ ...query, categoryId: category.id, limit, offset });
-  return { category, list, page, pageCount: Math.max(1, Math.ceil(list.total / limit)) };
+  return { category, list, page, pageCount: Math.max(1, Math.ceil(list.total / limit)), origin: publicOrigin(request) };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => [
@@ -31,12 +33,18 @@ export const meta: Route.MetaFunction = ({ data }) => [
 ];
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
-  const { category, list, page, pageCount } = loaderData;
+  const { category, list, page, pageCount, origin } = loaderData;
   const links = useCatalogLinks();
   const trail = category.parentCategoryTree.filter((c) => c.id !== 'root');
   return (
     <CompareProvider>
       <div className="mx-auto max-w-[97.5rem] px-4 py-6">
+        <JsonLd
+          data={breadcrumbList(
+            origin,
+            trail.map((c) => ({ name: c.name, path: links.category({ id: c.id }) })),
+          )}
+        />
         <Breadcrumbs items={trail.map((c) => ({ label: c.name, href: links.category({ id: c.id }) }))} />
         <div className="mb-6 mt-3 flex flex-wrap items-baseline justify-between gap-2">
           <h1 className="text-3xl font-bold">{category.name}</h1>

@@ -12,6 +12,9 @@ import { Swatches } from '~/components/product/swatches';
 import { selectedVariant, selectionFromSearch } from '~/components/product/variant-selection';
 import { orNotFound, shopperLocale } from '~/lib/loader-helpers.server';
 import { pageTitle } from '~/lib/meta';
+import { publicOrigin } from '~/lib/origin.server';
+import { breadcrumbList, JsonLd } from '~/components/seo/json-ld';
+import { productJsonLd } from '~/components/seo/product-json-ld';
 import { parseProductSlug } from '~/lib/urls';
 import type { Route } from './+types/product';
 
@@ -31,7 +34,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const category = await context.commerce
     .getCategory(product.primaryCategoryId, { locale: query.locale, levels: 0 })
     .catch(() => undefined);
-  return { product, trail: category?.parentCategoryTree.filter((c) => c.id !== 'root') ?? [] };
+  return {
+    product,
+    trail: category?.parentCategoryTree.filter((c) => c.id !== 'root') ?? [],
+    origin: publicOrigin(request),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => [
@@ -43,7 +50,7 @@ export const meta: Route.MetaFunction = ({ data }) => [
 const EXPANDED = new Set(['features', 'product_details', 'gear_up_for_adventure']);
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, trail } = loaderData;
+  const { product, trail, origin } = loaderData;
   const intl = useIntl();
   const links = useCatalogLinks();
   const location = useLocation();
@@ -90,6 +97,13 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   ].filter((s) => s.body);
   return (
     <div className="mx-auto max-w-[97.5rem] px-4 py-6">
+      <JsonLd data={productJsonLd(product, origin, location.pathname)} />
+      <JsonLd
+        data={breadcrumbList(origin, [
+          ...trail.map((c) => ({ name: c.name, path: links.category({ id: c.id }) })),
+          { name: product.name, path: location.pathname },
+        ])}
+      />
       <Breadcrumbs
         items={[...trail.map((c) => ({ label: c.name, href: links.category({ id: c.id }) })), { label: product.name }]}
       />

@@ -1,5 +1,6 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { catalogRoutes } from '../modules/catalog/http.js';
+import { storeRoutes } from '../modules/store/http.js';
 import { docsRoutes } from './docs.js';
 import { errorBody, handleError, validationBody } from './error-handler.js';
 import type { AppDeps, AppEnv } from './types.js';
@@ -19,6 +20,7 @@ export function createApi(deps: AppDeps) {
   });
   api.get('/health', (c) => c.json({ status: 'ok' }));
   api.route('/', catalogRoutes);
+  api.route('/', storeRoutes);
   api.doc31('/openapi.json', {
     openapi: '3.1.0',
     info: {

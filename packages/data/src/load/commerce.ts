@@ -7,6 +7,7 @@ export {
   type DatabaseHandle,
   type DatabaseOptions,
 } from '@ridgeline/commerce';
+export { countStores, importStores, type StoreInput } from '@ridgeline/commerce';
 export {
   categories,
   inventoryRecords,

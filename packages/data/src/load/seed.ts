@@ -9,6 +9,7 @@ import {
   type CatalogueBatch,
 } from '../catalog/index.js';
 import { bulkInsert, type Executor } from './bulk-insert.js';
+import { seedStores } from './stores.js';
 import {
   categories,
   inventoryRecords,
@@ -105,6 +106,8 @@ export async function seedCatalogue(handle: DatabaseHandle, options: SeedOptions
   validateOptions({ seed, products: total });
   const elapsed = () => Math.round(performance.now() - started);
 
+  // Stores do not depend on the catalogue: seeded whenever their table is empty, existing catalogue or not.
+  await seedStores(handle);
   if (await isCatalogueSeeded(handle)) return { seeded: false, reason: 'already-seeded', elapsedMs: elapsed() };
 
   const counts: SeedCounts = { products: 0, productCategories: 0, productComponents: 0, variants: 0, inventoryRecords: 0, prices: 0 };

@@ -74,7 +74,10 @@ export function CategoryMenu({ categories }: { categories: Category[] }) {
                   >
                     <ul className="grid grid-cols-3 gap-x-8 gap-y-2">
                       <li className="col-span-3 mb-2">
-                        <Link to={links.category(category)} className="font-semibold underline-offset-4 hover:underline">
+                        <Link
+                          to={links.category(category)}
+                          className="font-semibold underline-offset-4 hover:underline"
+                        >
                           <FormattedMessage
                             id="menu.shop_all"
                             defaultMessage="Shop all {category}"

@@ -142,3 +142,17 @@ describe('OpenAPI and docs', () => {
     expect((await t.api.request('/docs/swagger-ui-bundle.js')).status).toBe(200);
   });
 });
+
+describe('GET /product-index', () => {
+  it('pages through every online product once, with slugs per language', async () => {
+    const first = (await t.get('/product-index?limit=50&locale=fr-CA')).body as { total: number; entries: { productId: string; slugUrl?: string }[] };
+    expect(first.entries).toHaveLength(50);
+    const ids = new Set<string>();
+    for (let offset = 0; offset < first.total; offset += 50) {
+      const page = (await t.get(`/product-index?limit=50&offset=${offset}`)).body as { entries: { productId: string }[] };
+      for (const e of page.entries) ids.add(e.productId);
+    }
+    expect(ids.size).toBe(first.total);
+    expect(first.entries.every((e) => e.slugUrl)).toBe(true);
+  });
+});

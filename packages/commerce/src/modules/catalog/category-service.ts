@@ -98,3 +98,20 @@ export async function getCategoryBySlug(
   if (!row) throw new NotFoundError('Category', slug);
   return toNode(tree, row, options.locale, options.levels);
 }
+
+/**
+ * For every category a shopper can reach, its ids from the root down to itself. A category
+ * under an offline one is left out: its products are not listed through it.
+ */
+export async function onlineCategoryPaths(db: Database): Promise<Map<string, string[]>> {
+  const tree = await loadTree(db);
+  const paths = new Map<string, string[]>();
+  const walk = (row: Row, trail: string[]) => {
+    if (!row.online) return;
+    const path = [...trail, row.id];
+    paths.set(row.id, path);
+    for (const child of tree.children.get(row.id) ?? []) walk(child, path);
+  };
+  for (const row of tree.byId.values()) if (!row.parentId) walk(row, []);
+  return paths;
+}

@@ -90,6 +90,8 @@ export const ProductSummary = z
     image: Image.optional(),
     imageGroups: z.array(ImageGroup),
     variationAttributes: z.array(VariationAttribute),
+    /** Only when asked for (search hits with `expand=variants`): tiles do without them. */
+    variants: z.array(Variant).optional(),
     ...ProductCustomFields,
   })
   .openapi('ProductSummary');
@@ -177,5 +179,6 @@ export type ProductSummary = z.infer<typeof ProductSummary>;
 export type Product = z.infer<typeof Product>;
 export type ProductList = z.infer<typeof ProductList>;
 export type ImageGroup = z.infer<typeof ImageGroup>;
+export type Variant = z.infer<typeof Variant>;
 export type Image = z.infer<typeof Image>;
 export type VariationAttributeDto = z.infer<typeof VariationAttribute>;

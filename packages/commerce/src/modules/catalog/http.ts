@@ -3,7 +3,7 @@ import { createRouter } from '../../http/router.js';
 import { errorResponses, ok } from '../../http/responses.js';
 import { getCategory, getCategoryBySlug } from './category-service.js';
 import { Category, CurrencyQuery, LocaleQuery, Product, ProductList } from './contract.js';
-import { getProduct, getProductIdBySlug, listProducts } from './product-service.js';
+import { getProduct, getProductIdBySlug, listProductIndex, listProducts } from './product-service.js';
 
 const Id = z
   .string()
@@ -89,6 +89,28 @@ const getProductBySlugRoute = createRoute({
   responses: { ...ok(Product, 'The product.'), ...errorResponses },
 });
 
+const ProductIndex = z
+  .object({
+    total: z.number().int(),
+    entries: z.array(z.object({ productId: z.string(), slugUrl: z.string().optional(), lastModified: z.string() })),
+  })
+  .openapi('ProductIndex');
+
+const productIndexRoute = createRoute({
+  method: 'get',
+  path: '/product-index',
+  tags: ['Catalogue'],
+  summary: "Every online product's id and slug, a page at a time (for sitemaps and feeds)",
+  request: {
+    query: z.object({
+      locale: LocaleQuery,
+      limit: z.coerce.number().int().min(1).max(10_000).default(1000),
+      offset: z.coerce.number().int().min(0).default(0),
+    }),
+  },
+  responses: { ...ok(ProductIndex, 'A page of the product index.'), ...errorResponses },
+});
+
 export const catalogRoutes = createRouter()
   .openapi(getCategoryRoute, async (c) => {
     const { id } = c.req.valid('param');
@@ -107,6 +129,9 @@ export const catalogRoutes = createRouter()
     const { slug } = c.req.valid('param');
     const id = await getProductIdBySlug(c.var.deps.db, slug);
     return c.json(await getProduct(c.var.deps.db, id, c.req.valid('query')), 200);
+  })
+  .openapi(productIndexRoute, async (c) => {
+    return c.json(await listProductIndex(c.var.deps.db, c.req.valid('query')), 200);
   })
   .openapi(listProductsRoute, async (c) => {
     return c.json(await listProducts(c.var.deps.db, c.req.valid('query')), 200);

@@ -8,7 +8,7 @@ import {
   unitPrice,
   type ProductPrices,
 } from '../pricing/service.js';
-import type { Product, ProductSummary } from './contract.js';
+import type { Product, ProductSummary, Variant } from './contract.js';
 import { imageGroupsFor, primaryImage } from './images.js';
 import type { products, variants } from './schema.js';
 import { variationAttributesFor } from './variations.js';
@@ -71,7 +71,41 @@ function customFields(p: LoadedProduct) {
   };
 }
 
-export function toSummary(p: LoadedProduct, ctx: Ctx): ProductSummary {
+/** Variants with their own price and stock, as the product page and (on request) search hits show them. */
+function variantsOf(p: LoadedProduct): Variant[] {
+  return p.variants.map((v) => {
+    const prices = effectivePrices(p.prices, v.id, p.row.id);
+    const price = unitPrice(prices);
+    const list = listPrice(prices);
+    return {
+      productId: v.id,
+      variationValues: { color: v.color, size: v.size },
+      orderable: v.orderable && (p.stock.get(v.id) ?? NO_STOCK).orderable,
+      upc: v.upc,
+      ...(price !== undefined ? { price: toMajor(price) } : {}),
+      ...(list !== undefined ? { listPrice: toMajor(list) } : {}),
+    };
+  });
+}
+
+/**
+ * What product search indexes about a product in the currency it was loaded in: the tile's
+ * price span (so a price filter or sort agrees with the price the tile shows), the sizes it
+ * can be bought in now, and whether any unit can be bought at all.
+ */
+export function toSearchFacts(p: LoadedProduct) {
+  const span = priceSpan(p);
+  return {
+    minPrice: span.min,
+    maxPrice: span.max,
+    orderableSizes: [...orderableValues(p).size],
+    orderable: units(p).some((u) => u.orderable && u.stock.orderable),
+  };
+}
+
+export type SummaryOptions = { variants?: boolean };
+
+export function toSummary(p: LoadedProduct, ctx: Ctx, options: SummaryOptions = {}): ProductSummary {
   const name = pick(p.row.name, ctx.locale) ?? p.row.id;
   const imageGroups = imageGroupsFor(p.row.artwork, p.row.variationAttributes, name, ctx.locale);
   const span = priceSpan(p);
@@ -91,6 +125,7 @@ export function toSummary(p: LoadedProduct, ctx: Ctx): ProductSummary {
   if (list !== undefined) summary.listPrice = toMajor(list);
   const image = primaryImage(imageGroups);
   if (image) summary.image = image;
+  if (options.variants) summary.variants = variantsOf(p);
   return summary;
 }
 
@@ -142,19 +177,7 @@ export function toProduct(p: LoadedProduct, ctx: Ctx): Product {
     minOrderQuantity: totalAts === 0 ? 0 : row.minOrderQuantity,
     features: (languageOf(ctx.locale) === 'fr' ? row.features?.fr : undefined) ?? row.features?.en ?? [],
     variationAttributes: variationAttributesFor(row.variationAttributes, ctx.locale, orderableValues(p)),
-    variants: p.variants.map((v) => {
-      const prices = effectivePrices(p.prices, v.id, row.id);
-      const price = unitPrice(prices);
-      const list = listPrice(prices);
-      return {
-        productId: v.id,
-        variationValues: { color: v.color, size: v.size },
-        orderable: v.orderable && (p.stock.get(v.id) ?? NO_STOCK).orderable,
-        upc: v.upc,
-        ...(price !== undefined ? { price: toMajor(price) } : {}),
-        ...(list !== undefined ? { listPrice: toMajor(list) } : {}),
-      };
-    }),
+    variants: variantsOf(p),
     imageGroups: imageGroupsFor(row.artwork, row.variationAttributes, name, ctx.locale),
     inventory: {
       id: row.id,

@@ -5,13 +5,13 @@ import { getAvailability } from '../inventory/service.js';
 import { getPrices, type Currency } from '../pricing/service.js';
 import { categoryWithDescendants } from './category-service.js';
 import type { Product, ProductList, ProductSummary } from './contract.js';
-import { toProduct, toSummary, type LoadedProduct } from './product-mapper.js';
+import { toProduct, toSummary, type LoadedProduct, type SummaryOptions } from './product-mapper.js';
 import { productCategories, productComponents, products, variants } from './schema.js';
 
 export type ProductContext = { locale: string; currency: Currency };
 
 /** Loads products with their variants, prices and stock: four queries in two round trips, whatever the count. */
-async function loadProducts(db: Database, ids: string[], currency: Currency): Promise<Map<string, LoadedProduct>> {
+export async function loadProducts(db: Database, ids: string[], currency: Currency): Promise<Map<string, LoadedProduct>> {
   const loaded = new Map<string, LoadedProduct>();
   if (ids.length === 0) return loaded;
   const [rows, variantRows] = await Promise.all([
@@ -71,12 +71,13 @@ export async function getSummaries(
   db: Database,
   ids: string[],
   ctx: ProductContext,
+  options: SummaryOptions = {},
 ): Promise<Map<string, ProductSummary>> {
   const loaded = await loadProducts(db, ids, ctx.currency);
   const result = new Map<string, ProductSummary>();
   for (const id of ids) {
     const product = loaded.get(id);
-    if (product) result.set(id, toSummary(product, ctx));
+    if (product) result.set(id, toSummary(product, ctx, options));
   }
   return result;
 }
@@ -130,5 +131,37 @@ export async function listProducts(db: Database, query: ListQuery): Promise<Prod
     limit: query.limit,
     offset: query.offset,
     hits: ids.flatMap((id) => summaries.get(id) ?? []),
+  };
+}
+
+export type ProductIndexEntry = { productId: string; slugUrl?: string; lastModified: string };
+
+/** Every online product's id and slug, in id order, a page at a time: for sitemaps and feeds. */
+export async function listProductIndex(
+  db: Database,
+  query: { locale: string; limit: number; offset: number },
+): Promise<{ total: number; entries: ProductIndexEntry[] }> {
+  const language = query.locale.startsWith('fr') ? 'fr' : 'en';
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({
+        id: products.id,
+        slug: sql<string | null>`coalesce(${products.slugUrl}->>${language}, ${products.slugUrl}->>'en')`,
+        createdAt: products.createdAt,
+      })
+      .from(products)
+      .where(eq(products.online, true))
+      .orderBy(asc(products.id))
+      .limit(query.limit)
+      .offset(query.offset),
+    db.select({ total: sql<number>`count(*)::int` }).from(products).where(eq(products.online, true)),
+  ]);
+  return {
+    total: count?.total ?? 0,
+    entries: rows.map((r) => ({
+      productId: r.id,
+      ...(r.slug ? { slugUrl: r.slug } : {}),
+      lastModified: new Date(r.createdAt).toISOString(),
+    })),
   };
 }

@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { ImageGroup, Image, VariationAttribute } from '../catalog/contract.js';
+import { ImageGroup, Image, Variant, VariationAttribute } from '../catalog/contract.js';
 
 /**
  * Product search as the storefront uses it (spec 2 §2, §3, §7), shaped like the commerce
@@ -40,6 +40,8 @@ export const ProductSearchHit = z
     variationAttributes: z.array(VariationAttribute),
     /** The colour that matched a colour refinement, for the tile to show first. */
     representedColor: z.string().optional(),
+    /** Only with `expand=variants` (spec 2 §7: quick search and the search-engine mapping read them). */
+    variants: z.array(Variant).optional(),
     c_styleNumber: z.string(),
     c_colorID: z.string(),
     c_technologyGridBadge: z.string(),

@@ -1,0 +1,34 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { useLocation } from 'react-router';
+import { Drawer } from '../ui/drawer';
+
+/** Below the desktop breakpoint the refinements live in a drawer opened by a Filter button. */
+export function FilterDrawer({ children, count }: { children: ReactNode; count: number }) {
+  const [open, setOpen] = useState(false);
+  const location = useLocation();
+  useEffect(() => setOpen(false), [location.key]);
+  return (
+    <div className="lg:hidden">
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+        className="rounded border border-ink px-4 py-2 text-sm font-semibold"
+      >
+        <FormattedMessage
+          id="refinements.open"
+          defaultMessage="Filter{count, plural, =0 {} other { (#)}}"
+          values={{ count }}
+        />
+      </button>
+      <Drawer
+        open={open}
+        onClose={() => setOpen(false)}
+        title={<FormattedMessage id="refinements.label" defaultMessage="Filters" />}
+      >
+        {children}
+      </Drawer>
+    </div>
+  );
+}

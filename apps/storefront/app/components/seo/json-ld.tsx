@@ -1,0 +1,19 @@
+import { jsonLd } from '~/lib/seo';
+
+/** Structured data for search engines, inlined safely. */
+export function JsonLd({ data }: { data: Record<string, unknown> }) {
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(data) }} />;
+}
+
+export function breadcrumbList(origin: string, items: { name: string; path: string }[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.name,
+      item: origin + item.path,
+    })),
+  };
+}

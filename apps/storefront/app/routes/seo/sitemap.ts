@@ -1,0 +1,71 @@
+import { APP_CONFIG, type LocaleConfig } from '@ridgeline/config';
+import type { Category } from '@ridgeline/sdk';
+import { data } from 'react-router';
+import { publicOrigin } from '~/lib/origin.server';
+import { SITEMAP_PAGE_SIZE, urlSet, xmlResponse, type SitemapUrl } from '~/lib/sitemap';
+import { buildPathWithUrlConfig, categoryUrl, productSlugUrl } from '~/lib/urls';
+import type { Route } from './+types/sitemap';
+
+const FILE = /^(pages|products-(\d{1,4}))\.xml$/;
+
+/** /sitemaps/{locale}/pages.xml and /sitemaps/{locale}/products-{n}.xml, each URL with its hreflang alternates. */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const site = APP_CONFIG.sites[0]!;
+  const locale = site.l10n.supportedLocales.find((l) => l.id === params.locale);
+  const file = FILE.exec(params.file);
+  if (!locale || !file) throw data(null, { status: 404 });
+  const origin = publicOrigin(request);
+  const target = (l: LocaleConfig) => ({ site, locale: l });
+  const withAlternates = (loc: (l: LocaleConfig) => string, lastmod?: string): SitemapUrl => ({
+    loc: origin + loc(locale),
+    ...(lastmod ? { lastmod } : {}),
+    alternates: site.l10n.supportedLocales.map((l) => ({ hrefLang: l.id, href: origin + loc(l) })),
+  });
+
+  if (file[1] === 'pages') {
+    const trees = await Promise.all(
+      site.l10n.supportedLocales.map((l) => context.commerce.getCategory('root', { locale: l.id, levels: 3 })),
+    );
+    const flatten = (c: Category): Category[] => [c, ...(c.categories ?? []).flatMap(flatten)];
+    const byLocale = new Map(
+      site.l10n.supportedLocales.map((l, i) => [
+        l.id,
+        new Map((trees[i]!.categories ?? []).flatMap(flatten).map((c) => [c.id, c])),
+      ]),
+    );
+    const ids = [...byLocale.get(locale.id)!.keys()];
+    const urls = [
+      withAlternates((l) => buildPathWithUrlConfig(APP_CONFIG, '/', target(l))),
+      withAlternates((l) => buildPathWithUrlConfig(APP_CONFIG, '/store-locator', target(l))),
+      ...ids.map((id) =>
+        withAlternates((l) => categoryUrl(APP_CONFIG, byLocale.get(l.id)?.get(id) ?? { id }, target(l))),
+      ),
+    ];
+    return xmlResponse(urlSet(urls));
+  }
+
+  const page = Number(file[2]);
+  const offset = (page - 1) * SITEMAP_PAGE_SIZE;
+  const pages = await Promise.all(
+    site.l10n.supportedLocales.map((l) =>
+      context.commerce.getProductIndex({ locale: l.id, limit: SITEMAP_PAGE_SIZE, offset }),
+    ),
+  );
+  const slugs = new Map(
+    site.l10n.supportedLocales.map((l, i) => [l.id, new Map(pages[i]!.entries.map((e) => [e.productId, e.slugUrl]))]),
+  );
+  const own = pages[site.l10n.supportedLocales.indexOf(locale)]!;
+  if (own.entries.length === 0 && page > 1) throw data(null, { status: 404 });
+  const urls = own.entries.map((entry) =>
+    withAlternates(
+      (l) =>
+        productSlugUrl(
+          APP_CONFIG,
+          { productId: entry.productId, slugUrl: slugs.get(l.id)?.get(entry.productId) },
+          target(l),
+        ),
+      entry.lastModified.slice(0, 10),
+    ),
+  );
+  return xmlResponse(urlSet(urls));
+}

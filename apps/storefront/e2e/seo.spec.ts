@@ -1,0 +1,41 @@
+import { expect, test } from '@playwright/test';
+
+test('a product page has its title, description, canonical, hreflang and JSON-LD', async ({ page }) => {
+  await page.goto('/fr-CA/category/footwear');
+  await page.getByRole('article').first().getByRole('heading').getByRole('link').click();
+  const name = await page.getByRole('heading', { level: 1 }).innerText();
+  await expect(page).toHaveTitle(new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  expect(await page.locator('meta[name="description"]').getAttribute('content')).toBeTruthy();
+  const path = new URL(page.url()).pathname;
+  expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(new RegExp(`${path}$`));
+  const hreflangs = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) =>
+    links.map((l) => l.getAttribute('hreflang')),
+  );
+  expect(hreflangs).toEqual(['en-US', 'en-CA', 'fr-CA', 'x-default']);
+  const blocks = await page.locator('script[type="application/ld+json"]').evaluateAll((s) => s.map((e) => JSON.parse(e.textContent!)));
+  const product = blocks.find((b) => b['@type'] === 'Product');
+  expect(product.name).toBe(name);
+  expect(product.offers.length).toBeGreaterThan(0);
+  expect(product.offers[0].priceCurrency).toBe('CAD');
+  expect(blocks.find((b) => b['@type'] === 'BreadcrumbList').itemListElement.at(-1).name).toBe(name);
+});
+
+test('robots.txt and the sitemaps list every locale’s pages and products', async ({ request, baseURL }) => {
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+  expect(robots).toContain('Disallow: /checkout');
+  const index = await (await request.get('/sitemap.xml')).text();
+  for (const locale of ['en-US', 'en-CA', 'fr-CA']) {
+    expect(index).toContain(`${baseURL}/sitemaps/${locale}/pages.xml`);
+    expect(index).toContain(`${baseURL}/sitemaps/${locale}/products-1.xml`);
+  }
+  const products = await request.get('/sitemaps/fr-CA/products-1.xml');
+  expect(products.headers()['content-type']).toContain('application/xml');
+  const xml = await products.text();
+  expect(xml.match(/<url>/g)?.length).toBeGreaterThan(300);
+  expect(xml).toContain(`<loc>${baseURL}/fr-CA/p/`);
+  expect(xml).toContain('hreflang="en-US"');
+  const pages = await (await request.get('/sitemaps/en-US/pages.xml')).text();
+  expect(pages).toContain(`<loc>${baseURL}/</loc>`);
+  expect((await request.get('/sitemaps/xx-XX/pages.xml')).status()).toBe(404);
+});

@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './axe';
+
+test.describe('store locator', () => {
+  test('search by postal code and country, view hours, load more, choose a store', async ({ page }) => {
+    await page.goto('/store-locator');
+    await expect(page.getByRole('heading', { level: 1, name: 'Find a Store' })).toBeVisible();
+    await page.getByLabel('Country').selectOption('US');
+    await page.getByLabel('Postal Code').fill('');
+    await page.getByRole('button', { name: 'Find' }).click();
+    await expect(page.getByText('Please enter a postal code.')).toBeVisible();
+
+    await page.getByLabel('Postal Code').fill('80302');
+    await page.getByRole('button', { name: 'Find' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Viewing stores within' })).toHaveText(
+      'Viewing stores within 100mi of 80302 in United States',
+    );
+    const first = page.getByRole('article').first();
+    await expect(first).toContainText('Boulder');
+    await expect(first).toContainText(/away/);
+    await first.getByRole('button', { name: 'View More' }).click();
+    await expect(first.getByText(/Monday|Mon/)).toBeVisible();
+    await first.getByRole('button', { name: /Set as My Store/ }).click();
+    await expect(first.getByText('My Store')).toBeVisible();
+    const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('store_ridgeline') ?? 'null'));
+    expect(saved).toMatchObject({ id: expect.any(String), name: expect.any(String), inventoryId: expect.any(String) });
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('an unknown postal code finds no locations', async ({ page }) => {
+    await page.goto('/store-locator?countryCode=US&postalCode=00000');
+    await expect(page.getByRole('status').filter({ hasText: 'Sorry' })).toHaveText('Sorry, there are no locations in this area');
+  });
+
+  test('uses the shopper’s location when they share it', async ({ browser }) => {
+    const context = await browser.newContext({
+      geolocation: { latitude: 52.52, longitude: 13.405 },
+      permissions: ['geolocation'],
+    });
+    const page = await context.newPage();
+    await page.goto('/store-locator');
+    await expect(page.getByRole('status').filter({ hasText: 'near your location' })).toHaveText(
+      'Viewing stores near your location',
+    );
+    await expect(page.getByRole('article').first()).toContainText('Berlin');
+    await context.close();
+  });
+
+  test('asks the shopper to share their location when they refuse', async ({ browser }) => {
+    const context = await browser.newContext({ permissions: [] });
+    const page = await context.newPage();
+    await page.goto('/store-locator');
+    await page.getByRole('button', { name: 'Use My Location' }).click();
+    await expect(page.getByText('Please agree to share your location')).toBeVisible();
+    // The default search still shows: 100 km around 10178, Germany.
+    await expect(page.getByRole('status').filter({ hasText: 'Viewing' })).toHaveText(
+      'Viewing stores within 100km of 10178 in Germany',
+    );
+    await context.close();
+  });
+});
