@@ -2,22 +2,30 @@ import { expect, test } from '@playwright/test';
 
 test('a product page has its title, description, canonical, hreflang and JSON-LD', async ({ page }) => {
   await page.goto('/fr-CA/category/footwear');
+  const tileName = await page.getByRole('article').first().getByRole('heading').innerText();
   await page.getByRole('article').first().getByRole('heading').getByRole('link').click();
+  await page.waitForURL(/\/fr-CA\/p\//);
   const name = await page.getByRole('heading', { level: 1 }).innerText();
+  expect(name).toBe(tileName);
   await expect(page).toHaveTitle(new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
   expect(await page.locator('meta[name="description"]').getAttribute('content')).toBeTruthy();
   const path = new URL(page.url()).pathname;
   expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(new RegExp(`${path}$`));
-  const hreflangs = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) =>
-    links.map((l) => l.getAttribute('hreflang')),
-  );
+  const hreflangs = await page
+    .locator('link[rel="alternate"][hreflang]')
+    .evaluateAll((links) => links.map((l) => l.getAttribute('hreflang')));
   expect(hreflangs).toEqual(['en-US', 'en-CA', 'fr-CA', 'x-default']);
-  const blocks = await page.locator('script[type="application/ld+json"]').evaluateAll((s) => s.map((e) => JSON.parse(e.textContent!)));
+  const readBlocks = () =>
+    page.locator('script[type="application/ld+json"]').evaluateAll((s) => s.map((e) => JSON.parse(e.textContent!)));
+  // The page is rendered client-side after the click: wait until its structured data is in place.
+  await expect
+    .poll(async () => (await readBlocks()).find((b) => b['@type'] === 'BreadcrumbList')?.itemListElement.at(-1).name)
+    .toBe(name);
+  const blocks = await readBlocks();
   const product = blocks.find((b) => b['@type'] === 'Product');
   expect(product.name).toBe(name);
   expect(product.offers.length).toBeGreaterThan(0);
   expect(product.offers[0].priceCurrency).toBe('CAD');
-  expect(blocks.find((b) => b['@type'] === 'BreadcrumbList').itemListElement.at(-1).name).toBe(name);
 });
 
 test('robots.txt and the sitemaps list every locale’s pages and products', async ({ request, baseURL }) => {

@@ -29,7 +29,9 @@ test.describe('store locator', () => {
 
   test('an unknown postal code finds no locations', async ({ page }) => {
     await page.goto('/store-locator?countryCode=US&postalCode=00000');
-    await expect(page.getByRole('status').filter({ hasText: 'Sorry' })).toHaveText('Sorry, there are no locations in this area');
+    await expect(page.getByRole('status').filter({ hasText: 'Sorry' })).toHaveText(
+      'Sorry, there are no locations in this area',
+    );
   });
 
   test('uses the shopper’s location when they share it', async ({ browser }) => {

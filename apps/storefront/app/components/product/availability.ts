@@ -1,24 +1,38 @@
 import type { Product } from '@ridgeline/sdk';
 
-export type AvailabilityMessage = { kind: 'out-of-stock' } | { kind: 'low-stock'; stockLevel: number } | undefined;
-
-/** Stock at or below this shows "Only {stockLevel} left!". */
-export const LOW_STOCK_THRESHOLD = 5;
+export type AvailabilityMessage =
+  { kind: 'out-of-stock' } | { kind: 'unfulfillable'; stockLevel: number; productName?: string } | undefined;
 
 /**
- * The availability message of spec 2 §4/§8, shown only once a variant is selected (or for items
- * and bundles, which need no selection).
+ * Unfulfillable (spec 2 §4): on the cart, when stock is at most the quantity and the quantity is at
+ * most the maximum order quantity; elsewhere when stock is below the quantity.
+ */
+export function isUnfulfillable(options: {
+  stockLevel: number;
+  quantity: number;
+  onCart: boolean;
+  maxOrderQuantity?: number;
+}): boolean {
+  const { stockLevel, quantity, onCart, maxOrderQuantity = Number.POSITIVE_INFINITY } = options;
+  return onCart ? stockLevel <= quantity && quantity <= maxOrderQuantity : stockLevel < quantity;
+}
+
+/**
+ * The availability message of spec 2 §4/§8. Out of stock when stock is 0, when a master has no
+ * complete selection, or when the selected variant is not orderable. Shown only once a variant is
+ * selected or for bundles (and items, which need no selection).
  */
 export function availabilityMessage(
-  product: Pick<Product, 'type' | 'inventory' | 'inventories'>,
-  variantId: string | undefined,
-  orderable: boolean,
+  product: Pick<Product, 'type' | 'name' | 'inventory' | 'inventories'>,
+  options: { variantId?: string; orderable: boolean; quantity: number; onCart?: boolean; withName?: boolean },
 ): AvailabilityMessage {
-  const needsSelection = product.type === 'master';
-  if (needsSelection && !variantId) return undefined;
-  const stock = variantId ? product.inventories.find((i) => i.id === variantId) : product.inventory;
-  const level = stock?.stockLevel ?? 0;
-  if (level === 0 || !orderable) return { kind: 'out-of-stock' };
-  if (level <= LOW_STOCK_THRESHOLD) return { kind: 'low-stock', stockLevel: level };
+  const needsSelection = product.type === 'master' || product.type === 'set';
+  if (needsSelection && !options.variantId) return undefined;
+  const stock = options.variantId ? product.inventories.find((i) => i.id === options.variantId) : product.inventory;
+  const stockLevel = stock?.stockLevel ?? 0;
+  if (stockLevel === 0 || !options.orderable) return { kind: 'out-of-stock' };
+  if (isUnfulfillable({ stockLevel, quantity: options.quantity, onCart: options.onCart ?? false })) {
+    return { kind: 'unfulfillable', stockLevel, ...(options.withName ? { productName: product.name } : {}) };
+  }
   return undefined;
 }

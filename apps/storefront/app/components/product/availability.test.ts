@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { availabilityMessage, isUnfulfillable } from './availability';
+
+const product = (type: 'master' | 'item' | 'bundle', variantStock: number, itemStock = variantStock) => ({
+  type,
+  name: 'Summit Jacket',
+  inventory: { id: 'P', ats: itemStock, stockLevel: itemStock, orderable: itemStock > 0, backorderable: false },
+  inventories: [
+    { id: 'P-1', ats: variantStock, stockLevel: variantStock, orderable: variantStock > 0, backorderable: false },
+  ],
+});
+
+describe('isUnfulfillable', () => {
+  it('off the cart: stock below the quantity', () => {
+    expect(isUnfulfillable({ stockLevel: 2, quantity: 3, onCart: false })).toBe(true);
+    expect(isUnfulfillable({ stockLevel: 3, quantity: 3, onCart: false })).toBe(false);
+  });
+  it('on the cart: stock at most the quantity, quantity at most the maximum', () => {
+    expect(isUnfulfillable({ stockLevel: 3, quantity: 3, onCart: true, maxOrderQuantity: 10 })).toBe(true);
+    expect(isUnfulfillable({ stockLevel: 3, quantity: 12, onCart: true, maxOrderQuantity: 10 })).toBe(false);
+    expect(isUnfulfillable({ stockLevel: 4, quantity: 3, onCart: true, maxOrderQuantity: 10 })).toBe(false);
+  });
+});
+
+describe('availabilityMessage', () => {
+  it('says nothing for a master until a variant is selected', () => {
+    expect(availabilityMessage(product('master', 0), { orderable: false, quantity: 1 })).toBeUndefined();
+  });
+  it('is out of stock at zero stock or when the variant cannot be ordered', () => {
+    expect(availabilityMessage(product('master', 0), { variantId: 'P-1', orderable: true, quantity: 1 })).toEqual({
+      kind: 'out-of-stock',
+    });
+    expect(availabilityMessage(product('master', 9), { variantId: 'P-1', orderable: false, quantity: 1 })).toEqual({
+      kind: 'out-of-stock',
+    });
+  });
+  it('warns when the quantity asked for exceeds the stock', () => {
+    expect(availabilityMessage(product('master', 2), { variantId: 'P-1', orderable: true, quantity: 3 })).toEqual({
+      kind: 'unfulfillable',
+      stockLevel: 2,
+    });
+    expect(
+      availabilityMessage(product('master', 2), { variantId: 'P-1', orderable: true, quantity: 2 }),
+    ).toBeUndefined();
+  });
+  it('names the product when asked, and needs no selection for bundles and items', () => {
+    expect(availabilityMessage(product('bundle', 0, 1), { orderable: true, quantity: 2, withName: true })).toEqual({
+      kind: 'unfulfillable',
+      stockLevel: 1,
+      productName: 'Summit Jacket',
+    });
+    expect(availabilityMessage(product('item', 0, 0), { orderable: false, quantity: 1 })).toEqual({
+      kind: 'out-of-stock',
+    });
+  });
+});

@@ -1,0 +1,159 @@
+import type { Product, ProductSummary } from '@ridgeline/sdk';
+import { APP_CONFIG } from '@ridgeline/config';
+import { Suspense, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Await, Link } from 'react-router';
+import { useCatalogLinks } from '../layout/use-links';
+import { Price } from './price';
+
+/** The product page's sections in the spec's order (spec 2 §2). */
+export const ACCORDION_ORDER = [
+  'features',
+  'product_details',
+  'fabric',
+  'shipping_and_returns',
+  'gear_up_for_adventure',
+  'reviews',
+  'questions',
+] as const;
+/** Open on arrival (spec 3 §3.8 defaultExpandAccordions). */
+export const DEFAULT_EXPANDED = new Set<string>(['features', 'product_details', 'gear_up_for_adventure']);
+
+function GearUp({ related }: { related: Promise<ProductSummary[]> }) {
+  const links = useCatalogLinks();
+  return (
+    <Suspense fallback={<p className="text-sm text-neutral-600">…</p>}>
+      <Await resolve={related} errorElement={null}>
+        {(products) => (
+          <ul className="grid grid-cols-2 gap-3">
+            {products.map((p) => (
+              <li key={p.productId}>
+                <Link to={links.product(p)} className="flex items-center gap-2 hover:underline">
+                  {p.image ? (
+                    <img
+                      src={p.image.link}
+                      alt=""
+                      width={56}
+                      height={59}
+                      loading="lazy"
+                      className="rounded bg-neutral-100"
+                    />
+                  ) : null}
+                  <span className="text-sm">
+                    {p.productName}
+                    <Price price={p.price} priceMax={p.priceMax} listPrice={p.listPrice} />
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Await>
+    </Suspense>
+  );
+}
+
+export function ProductAccordions({ product, related }: { product: Product; related: Promise<ProductSummary[]> }) {
+  const intl = useIntl();
+  const sections: Record<(typeof ACCORDION_ORDER)[number], { title: string; body: ReactNode } | null> = {
+    features: product.features.length
+      ? {
+          title: intl.formatMessage({ id: 'product.features', defaultMessage: 'Features' }),
+          body: (
+            <ul className="list-disc space-y-1 pl-5">
+              {product.features.map((f) => (
+                <li key={f}>{f}</li>
+              ))}
+            </ul>
+          ),
+        }
+      : null,
+    product_details: {
+      title: intl.formatMessage({ id: 'product.details', defaultMessage: 'Product Details' }),
+      body: (
+        <>
+          {product.longDescription ? <p>{product.longDescription}</p> : null}
+          <p className="mt-2 text-sm text-neutral-700">
+            <FormattedMessage
+              id="product.style"
+              defaultMessage="Style {style}"
+              values={{ style: product.c_styleNumber }}
+            />
+          </p>
+        </>
+      ),
+    },
+    // Fabric content comes from product data the demo catalogue does not carry yet.
+    fabric: null,
+    shipping_and_returns: {
+      title: intl.formatMessage({ id: 'product.shipping_returns', defaultMessage: 'Shipping & Returns' }),
+      body: (
+        <p>
+          <FormattedMessage
+            id="product.shipping_returns.body"
+            defaultMessage="Members get free standard shipping on every order. Unworn items can be returned within 60 days for a full refund."
+          />
+        </p>
+      ),
+    },
+    gear_up_for_adventure: {
+      title: intl.formatMessage({ id: 'product.gear_up', defaultMessage: 'Gear Up for Adventure' }),
+      body: <GearUp related={related} />,
+    },
+    reviews: {
+      title: intl.formatMessage(
+        { id: 'product.reviews', defaultMessage: 'Reviews ({count})' },
+        { count: product.c_bvReviewCount },
+      ),
+      body:
+        product.c_bvAverageRating !== null && product.c_bvReviewCount > 0 ? (
+          <p>
+            <FormattedMessage
+              id="product.rating"
+              defaultMessage="Rated {rating} out of 5 ({count, plural, one {# review} other {# reviews}})"
+              values={{
+                rating: intl.formatNumber(Math.round(product.c_bvAverageRating * 10) / 10),
+                count: product.c_bvReviewCount,
+              }}
+            />
+          </p>
+        ) : (
+          <p>
+            <FormattedMessage id="product.no_reviews" defaultMessage="No reviews yet." />
+          </p>
+        ),
+    },
+    questions: {
+      title: intl.formatMessage({ id: 'product.questions', defaultMessage: 'Questions & Answers' }),
+      body: (
+        <p>
+          <FormattedMessage
+            id="product.questions.body"
+            defaultMessage="Have a question about this product? Write to us at {email}."
+            values={{
+              email: (
+                <a className="underline" href={`mailto:${APP_CONFIG.supportEmail}`}>
+                  {APP_CONFIG.supportEmail}
+                </a>
+              ),
+            }}
+          />
+        </p>
+      ),
+    },
+  };
+  return (
+    <div className="divide-y divide-neutral-200 border-y border-neutral-200">
+      {ACCORDION_ORDER.map((id) => {
+        const section = sections[id];
+        if (!section) return null;
+        return (
+          <details key={id} open={DEFAULT_EXPANDED.has(id)} data-accordion={id} className="py-3">
+            <summary className="cursor-pointer font-semibold">{section.title}</summary>
+            <div className="mt-3 text-neutral-800">{section.body}</div>
+          </details>
+        );
+      })}
+    </div>
+  );
+}
