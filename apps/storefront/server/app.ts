@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { createLogger, imageRoutes, type Logger } from '@ridgeline/commerce';
 import { Hono } from 'hono';
@@ -33,7 +34,9 @@ export async function createStorefrontServer(options: StorefrontServerOptions) {
     const api = commerce.api;
     app.all('/api/*', (c) => api.fetch(toApiRequest(c.req.raw)));
     app.all('/api', (c) => c.redirect('/api/docs'));
-    app.route('/i', imageRoutes());
+    // Resized rasters are cached beside the embedded database, under the same DATA_DIR.
+    const imageCacheDir = path.join(path.resolve(env.DATA_DIR ?? '.data'), 'image-cache');
+    app.route('/i', imageRoutes({ cacheDir: imageCacheDir, logger }));
   } else if (commerce.remoteOrigin) {
     const origin = commerce.remoteOrigin;
     const proxy = (request: Request) => {

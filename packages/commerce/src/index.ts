@@ -15,4 +15,5 @@ export { createLogger, silentLogger, type Logger } from './logger.js';
 export { countStores, importStores, StoreInput } from './modules/store/import-stores.js';
 export { geocodePostalCode } from './modules/store/geocoder.js';
 export { haversineKm } from './modules/store/distance.js';
+export { reindexProducts, SEARCH_TABLES, type ReindexResult } from './modules/search/indexer.js';
 export type * from './types.js';

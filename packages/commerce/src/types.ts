@@ -9,4 +9,25 @@ export type {
   VariationAttributeDto as VariationAttribute,
 } from './modules/catalog/contract.js';
 export type { Store, StoreSearchHit, StoreSearchResult } from './modules/store/contract.js';
+export type {
+  ProductSearchHit,
+  ProductSearchResult,
+  Refinement,
+  RefinementId,
+  SearchSuggestions,
+  SortOption,
+} from './modules/search/contract.js';
+export type {
+  ActivityPayload,
+  ActivityProduct,
+  ActivityReceipt,
+  Recommendation,
+  Recommendations,
+  RecommenderInfo,
+  RecommenderList,
+  RecommenderName,
+  RecsRequestInput as RecsRequest,
+} from './modules/recommendation/contract.js';
+export type { ActivityType } from './modules/recommendation/schema.js';
+export type { ZoneName } from './modules/recommendation/zones.js';
 export type { ApiErrorBody } from './http/error-handler.js';

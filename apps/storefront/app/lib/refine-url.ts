@@ -11,7 +11,10 @@ export function parseRefinements(search: URLSearchParams): Refinements {
     const at = raw.indexOf('=');
     if (at <= 0) continue;
     const id = raw.slice(0, at);
-    const values = raw.slice(at + 1).split('|').filter(Boolean);
+    const values = raw
+      .slice(at + 1)
+      .split('|')
+      .filter(Boolean);
     if (values.length) result[id] = [...new Set([...(result[id] ?? []), ...values])];
   }
   return result;

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useCatalogLinks } from '~/components/layout/use-links';
 import { ProductGrid } from '~/components/product/product-tile';
 import { shopperLocale } from '~/lib/loader-helpers.server';
+import { imageUrl, sizesFor, srcSet, TILE_IMAGE, TILE_WIDTHS } from '~/lib/image-url';
 import { pageTitle } from '~/lib/meta';
 import { useLocalizedPath } from '~/lib/site';
 import type { Route } from './+types/home';
@@ -57,7 +58,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <li key={category.id}>
               <Link to={links.category(category)} className="group block">
                 <img
-                  src={category.image}
+                  src={imageUrl(category.image!, { width: 320, ...TILE_IMAGE })}
+                  srcSet={srcSet(category.image!, TILE_WIDTHS, TILE_IMAGE)}
+                  sizes={sizesFor(['50vw', '50vw', '33vw', '17vw', '17vw', '17vw'])}
                   alt=""
                   width={496}
                   height={521}

@@ -2,6 +2,7 @@
 export * from '../modules/catalog/schema.js';
 export * from '../modules/inventory/schema.js';
 export * from '../modules/pricing/schema.js';
+export * from '../modules/recommendation/schema.js';
 export * from '../modules/search/schema.js';
 export * from '../modules/store/schema.js';
 export type { Localized, Language } from './localized.js';

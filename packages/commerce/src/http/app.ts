@@ -1,5 +1,8 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { catalogRoutes } from '../modules/catalog/http.js';
+import { searchRoutes } from '../modules/search/http.js';
+import { searchEngineRoutes } from '../modules/search/search-engine-http.js';
+import { recommendationRoutes } from '../modules/recommendation/http.js';
 import { storeRoutes } from '../modules/store/http.js';
 import { docsRoutes } from './docs.js';
 import { errorBody, handleError, validationBody } from './error-handler.js';
@@ -20,7 +23,10 @@ export function createApi(deps: AppDeps) {
   });
   api.get('/health', (c) => c.json({ status: 'ok' }));
   api.route('/', catalogRoutes);
+  api.route('/', searchRoutes);
+  api.route('/', searchEngineRoutes);
   api.route('/', storeRoutes);
+  api.route('/', recommendationRoutes);
   api.doc31('/openapi.json', {
     openapi: '3.1.0',
     info: {

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
+import { imageCacheDirFromEnv } from '../modules/image/disk-cache.js';
 import { imageRoutes } from '../modules/image/http.js';
 import type { Api } from './app.js';
 
@@ -8,9 +9,12 @@ import type { Api } from './app.js';
  * The engine on its own HTTP port: the API under /api and images under /i, the same paths the
  * storefront serves, so a storefront with COMMERCE_API_URL can point here unchanged.
  */
-export async function serveCommerce(api: Api, options: { port: number; host: string }) {
+export async function serveCommerce(
+  api: Api,
+  options: { port: number; host: string; /** Default `$DATA_DIR/image-cache`. */ imageCacheDir?: string },
+) {
   const app = new Hono();
-  app.route('/i', imageRoutes());
+  app.route('/i', imageRoutes({ cacheDir: options.imageCacheDir ?? imageCacheDirFromEnv() }));
   app.all('/api/*', (c) => {
     const url = new URL(c.req.url);
     url.pathname = url.pathname.slice('/api'.length) || '/';

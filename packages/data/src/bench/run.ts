@@ -3,6 +3,7 @@
 // Prints figures; asserts nothing.
 import { createApi, databaseOptionsFromEnv, migrate, openDatabase, silentLogger } from '@ridgeline/commerce';
 import { isCatalogueSeeded, seedCatalogue } from '../load/seed.js';
+import { benchImages } from './images.js';
 import { measure } from './stats.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
@@ -33,6 +34,8 @@ async function main() {
   await measure('GET /products?categoryId=… (47, page 3)', RUNS, () => json('/products?categoryId=footwear&limit=47&offset=94'));
   await measure('GET /products/{id}', RUNS, (i) => json(`/products/${ids[i % ids.length]}?currency=CAD&locale=fr-CA`));
   await handle.close();
+  console.log('');
+  await benchImages(RUNS);
 }
 
 main().catch((error) => {

@@ -8,6 +8,7 @@ export {
   type DatabaseOptions,
 } from '@ridgeline/commerce';
 export { countStores, importStores, type StoreInput } from '@ridgeline/commerce';
+export { reindexProducts, SEARCH_TABLES } from '@ridgeline/commerce';
 export {
   categories,
   inventoryRecords,

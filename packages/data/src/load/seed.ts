@@ -18,6 +18,8 @@ import {
   productCategories,
   productComponents,
   products,
+  reindexProducts,
+  SEARCH_TABLES,
   variants,
   type Database,
   type DatabaseHandle,
@@ -137,7 +139,9 @@ export async function seedCatalogue(handle: DatabaseHandle, options: SeedOptions
     if (batch) options.onProgress?.(batch.end, total);
   }
 
+  // Search reads its own index of the catalogue (it also drops rows of products a reset removed).
+  await reindexProducts(handle.db);
   // Fresh statistics so the first queries plan well; VACUUM also sets the visibility map.
-  await handle.exec(`VACUUM ANALYZE ${CATALOGUE_TABLES.join(', ')}`);
+  await handle.exec(`VACUUM ANALYZE ${[...CATALOGUE_TABLES, ...SEARCH_TABLES].join(', ')}`);
   return { seeded: true, counts, elapsedMs: elapsed() };
 }

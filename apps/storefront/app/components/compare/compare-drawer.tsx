@@ -1,3 +1,4 @@
+import { imageUrl, TILE_IMAGE } from '~/lib/image-url';
 import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
@@ -83,7 +84,7 @@ export function CompareDrawer({ open, onClose }: { open: boolean; onClose: () =>
               <th key={item.productId} scope="col" className={`p-2 text-left align-top ${hidden(column)}`}>
                 {item.image ? (
                   <img
-                    src={item.image.link}
+                    src={imageUrl(item.image.link, { width: 200, ...TILE_IMAGE })}
                     alt=""
                     width={160}
                     height={168}

@@ -1,3 +1,4 @@
+import { imageUrl, TILE_IMAGE } from '~/lib/image-url';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ChevronDownIcon, CloseIcon } from '../ui/icons';
@@ -71,7 +72,7 @@ export function CompareTray() {
               <li key={item.productId} className="relative w-24 shrink-0">
                 {item.image ? (
                   <img
-                    src={item.image.link}
+                    src={imageUrl(item.image.link, { width: 200, ...TILE_IMAGE })}
                     alt=""
                     width={96}
                     height={101}

@@ -1,9 +1,7 @@
 import type { ImageGroup } from '@ridgeline/sdk';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-
-/** The gallery width the product page asks for (spec 2 §2). */
-export const GALLERY_WIDTH = 1280;
+import { GALLERY_IMAGE, GALLERY_SIZES, GALLERY_WIDTH, GALLERY_WIDTHS, imageUrl, srcSet } from '~/lib/image-url';
 
 export function Gallery({ groups, colour }: { groups: ImageGroup[]; colour?: string }) {
   const intl = useIntl();
@@ -16,7 +14,9 @@ export function Gallery({ groups, colour }: { groups: ImageGroup[]; colour?: str
   return (
     <div className="flex flex-col gap-3">
       <img
-        src={current.link}
+        src={imageUrl(current.link, { width: GALLERY_WIDTH, ...GALLERY_IMAGE })}
+        srcSet={srcSet(current.link, GALLERY_WIDTHS, GALLERY_IMAGE)}
+        sizes={GALLERY_SIZES}
         alt={current.alt}
         width={GALLERY_WIDTH}
         height={Math.round((GALLERY_WIDTH * 521) / 496)}

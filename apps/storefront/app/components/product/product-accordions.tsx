@@ -1,3 +1,4 @@
+import { imageUrl, TILE_IMAGE } from '~/lib/image-url';
 import type { Product, ProductSummary } from '@ridgeline/sdk';
 import { APP_CONFIG } from '@ridgeline/config';
 import { Suspense, type ReactNode } from 'react';
@@ -31,7 +32,7 @@ function GearUp({ related }: { related: Promise<ProductSummary[]> }) {
                 <Link to={links.product(p)} className="flex items-center gap-2 hover:underline">
                   {p.image ? (
                     <img
-                      src={p.image.link}
+                      src={imageUrl(p.image.link, { width: 200, ...TILE_IMAGE })}
                       alt=""
                       width={56}
                       height={59}

@@ -2,6 +2,7 @@ import type { Image } from '@ridgeline/sdk';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { GRID_TILE_SIZES, imageUrl, srcSet, TILE_IMAGE, TILE_WIDTHS } from '~/lib/image-url';
 import { cycle, swipeStep } from '~/lib/tile-images';
 
 /** The spinner gives up after 5 s (spec 2 §2) so a slow image never blocks the tile. */
@@ -54,7 +55,9 @@ export function TileCarousel({
       {/* The name link below is the tile's one focusable link; this image repeats it for the mouse. */}
       <Link to={href} tabIndex={-1} aria-hidden="true" className="block">
         <img
-          src={current.link}
+          src={imageUrl(current.link, { width: 600, ...TILE_IMAGE })}
+          srcSet={srcSet(current.link, TILE_WIDTHS, TILE_IMAGE)}
+          sizes={GRID_TILE_SIZES}
           alt=""
           width={496}
           height={521}

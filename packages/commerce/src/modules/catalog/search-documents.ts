@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import type { Localized } from '../../db/localized.js';
 import { CURRENCIES, getPrices, type Currency } from '../pricing/service.js';
@@ -39,14 +39,16 @@ export type SearchDocument = {
   orderable: boolean;
 };
 
-/** Online product ids in id order after `after`: for walking the whole catalogue in batches. */
-export async function listOnlineProductIds(db: Database, options: { after?: string; limit: number }): Promise<string[]> {
+/**
+ * Every online product id, grouped by primary category (then by id): an index built in this
+ * order keeps each category's rows on neighbouring pages. Ids only, so 100,000 fit in memory.
+ */
+export async function listOnlineProductIds(db: Database): Promise<string[]> {
   const rows = await db
     .select({ id: products.id })
     .from(products)
-    .where(options.after ? and(eq(products.online, true), gt(products.id, options.after)) : eq(products.online, true))
-    .orderBy(asc(products.id))
-    .limit(options.limit);
+    .where(eq(products.online, true))
+    .orderBy(asc(products.primaryCategoryId), asc(products.id));
   return rows.map((r) => r.id);
 }
 

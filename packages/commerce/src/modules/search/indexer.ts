@@ -1,7 +1,8 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { getSearchDocuments, listOnlineProductIds, type DocumentValue, type SearchDocument } from '../catalog/search-documents.js';
 import { priceBucketSql } from './price-buckets.js';
+import { searchIndex } from './schema.js';
 import { idArray, rows } from './sql.js';
 import { fold, vocabulary } from './text.js';
 
@@ -14,6 +15,9 @@ const INDEX_LOCK_KEY = 7_441_903;
 export const SEARCH_TABLES = ['search_index', 'search_text', 'search_facet_counts', 'search_terms', 'search_attribute_values'] as const;
 
 export type ReindexResult = { indexed: number; removed: number };
+
+/** The columns both search tables share: all of search_index's (schema.ts, refinableColumns). */
+const REFINABLE_COLUMNS = Object.values(getTableColumns(searchIndex)).map((c) => c.name);
 
 type IndexRow = {
   product_id: string;
@@ -102,21 +106,18 @@ async function insertRows(tx: Executor, indexRows: IndexRow[]): Promise<void> {
       text_name_en text, text_keywords_en text, text_description_en text,
       text_name_fr text, text_keywords_fr text, text_description_fr text)`;
   const r = (name: string) => sql.raw(`r.${name}`);
+  const columns = sql.raw(REFINABLE_COLUMNS.join(', '));
   await tx.execute(sql`
     WITH r AS MATERIALIZED (SELECT * FROM ${records}),
     text_rows AS (
-      INSERT INTO search_text (product_id, search_en, search_fr, terms_en, terms_fr)
-      SELECT r.product_id,
+      INSERT INTO search_text (${columns}, search_en, search_fr, terms_en, terms_fr)
+      SELECT ${columns},
         ${weighted('english', r('text_name_en'), r('text_keywords_en'), r('text_description_en'))},
         ${weighted('french', r('text_name_fr'), r('text_keywords_fr'), r('text_description_fr'))},
         r.terms_en, r.terms_fr
       FROM r
     )
-    INSERT INTO search_index (product_id, product_type, orderable, category_ids, colors, sizes, badges, is_new, is_sale,
-      usd_min, usd_max, cad_min, cad_max, rating, review_count, rank, created_at, name_en, name_fr)
-    SELECT product_id, product_type, orderable, category_ids, colors, sizes, badges, is_new, is_sale,
-      usd_min, usd_max, cad_min, cad_max, rating, review_count, rank, created_at, name_en, name_fr
-    FROM r`);
+    INSERT INTO search_index (${columns}) SELECT ${columns} FROM r`);
 }
 
 /**
@@ -232,16 +233,6 @@ async function* chunks(ids: readonly string[]): AsyncGenerator<string[]> {
   for (let at = 0; at < ids.length; at += INDEX_BATCH_SIZE) yield ids.slice(at, at + INDEX_BATCH_SIZE);
 }
 
-async function* onlineBatches(db: Database, seen: Set<string>): AsyncGenerator<string[]> {
-  for (let after: string | undefined; ; ) {
-    const ids = await listOnlineProductIds(db, { after, limit: INDEX_BATCH_SIZE });
-    if (ids.length === 0) return;
-    for (const id of ids) seen.add(id);
-    yield ids;
-    after = ids[ids.length - 1];
-  }
-}
-
 /**
  * Brings the search index in line with the catalogue: the given products, or (without ids)
  * every online product, in batches, and then drops rows of products no longer online.
@@ -253,8 +244,10 @@ export async function reindexProducts(db: Database, productIds?: readonly string
     await indexBatches(db, chunks([...new Set(productIds)]), total);
     return total;
   }
-  const seen = new Set<string>();
-  await indexBatches(db, onlineBatches(db, seen), total);
+  // In the catalogue's category order, so that on a fresh index a category's rows share pages.
+  const online = await listOnlineProductIds(db);
+  await indexBatches(db, chunks(online), total);
+  const seen = new Set(online);
   const indexed = await rows<{ product_id: string }>(db, sql`SELECT product_id FROM search_index`);
   await indexBatches(db, chunks(indexed.map((r) => r.product_id).filter((id) => !seen.has(id))), total);
   return total;

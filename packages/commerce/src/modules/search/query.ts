@@ -39,6 +39,9 @@ export type PageRow = { id: string; type: 'master' | 'set' | 'bundle' | 'item'; 
 export type FacetCounts = Map<FacetId, Map<string, number>>;
 export type SearchRows = { total: number; page: PageRow[]; counts: FacetCounts };
 
+/** The catalogue's root category: every listed product is under it. */
+export const ROOT_SCOPE = 'root';
+
 const col = (name: string): SQL => sql`${sql.identifier(name)}`;
 
 /** The row filter of one refinement, over unqualified search_index columns. */
@@ -84,8 +87,8 @@ export function textScore(text: TextQuery): SQL {
   return ranks.length === 1 ? ranks[0]! : sql`GREATEST(${sql.join(ranks, sql`, `)})`;
 }
 
-/** The index, joined to its text only when there is a text query (USING keeps product_id unqualified). */
-const from = (text: TextQuery | undefined) => (text ? sql`search_index JOIN search_text USING (product_id)` : sql`search_index`);
+/** A text query reads the table that holds the vectors next to the same columns (schema.ts). */
+const from = (text: TextQuery | undefined) => (text ? sql`search_text` : sql`search_index`);
 
 const allOf = (parts: SQL[]): SQL => (parts.length === 0 ? sql`TRUE` : sql`(${sql.join(parts, sql` AND `)})`);
 const okColumn = (id: FilterId) => col(`ok_${id}`);
@@ -188,15 +191,28 @@ async function live(db: Database, plan: SearchPlan, liveFacets: readonly FacetId
   return { total: row?.total ?? 0, page, counts };
 }
 
-/** A category listing without refinements: the first pages come from walking a sort index. */
+/**
+ * Sort orders whose index a category listing may walk: featured rank, newness, creation date and
+ * rating are spread evenly over categories, so the first page is found after reading a few
+ * rows per hit. Price and name are not (socks are cheap, "Men's …" names sort together), and
+ * walking their index would cross most of the catalogue before reaching the category.
+ */
+const WALKABLE: readonly SortOption[] = ['best-matches', 'featured-new', 'newest', 'top-rated'];
+
+/** A category listing without refinements: walk a sort index, or sort the category's rows (top-N). */
 async function listingPage(db: Database, plan: SearchPlan): Promise<PageRow[]> {
   const order = orderBy(plan.sort, { currency: plan.currency, language: plan.language, hasText: false });
-  const found = await rows<{ product_id: string; product_type: PageRow['type']; colors: string[] }>(
-    db,
-    sql`SELECT product_id, product_type, colors FROM search_index
-        WHERE orderable AND category_ids @> ${textArray([plan.scope])}
-        ORDER BY ${order} LIMIT ${plan.limit} OFFSET ${plan.offset}`,
-  );
+  const inScope = sql`orderable AND category_ids @> ${textArray([plan.scope])}`;
+  const paging = sql`ORDER BY ${order} LIMIT ${plan.limit} OFFSET ${plan.offset}`;
+  const query =
+    WALKABLE.includes(plan.sort) || plan.scope === ROOT_SCOPE
+      ? sql`SELECT product_id, product_type, colors FROM search_index WHERE ${inScope} ${paging}`
+      : // OFFSET 0 keeps the planner from flattening the subquery into an index walk: it scans the
+        // category (bitmap) and keeps the best rows in a top-N sort, streaming, without a temp file.
+        sql`SELECT product_id, product_type, colors FROM (
+              SELECT product_id, product_type, colors, rank, is_new, created_at, rating, review_count, usd_min, cad_min, name_en, name_fr
+              FROM search_index WHERE ${inScope} OFFSET 0) listed ${paging}`;
+  const found = await rows<{ product_id: string; product_type: PageRow['type']; colors: string[] }>(db, query);
   return found.map((r) => ({ id: r.product_id, type: r.product_type, colors: r.colors }));
 }
 
@@ -241,14 +257,19 @@ export async function runSearch(db: Database, plan: SearchPlan): Promise<SearchR
   return result;
 }
 
-/** How many rows a text would match under the same scope and refinements (for "did you mean"). */
-export async function countMatches(db: Database, plan: SearchPlan, text: TextQuery): Promise<number> {
+/**
+ * Whether a text matches more than `than` rows under the same scope and refinements (for "did
+ * you mean"): counting stops there, so a broad correction costs no more than a narrow one.
+ */
+export async function matchesMoreThan(db: Database, plan: SearchPlan, text: TextQuery, than: number): Promise<boolean> {
   const active = activeFilters(plan.refinements);
   const [row] = await rows<{ n: number }>(
     db,
-    sql`SELECT count(*)::int AS n FROM ${from(text)}
-        WHERE orderable AND category_ids @> ${textArray([plan.scope])} AND ${textMatch(text)}
-        AND ${allOf(active.map((id) => predicate(id, plan.refinements, plan.currency)))}`,
+    sql`SELECT count(*)::int AS n FROM (
+          SELECT 1 FROM ${from(text)}
+          WHERE orderable AND category_ids @> ${textArray([plan.scope])} AND ${textMatch(text)}
+            AND ${allOf(active.map((id) => predicate(id, plan.refinements, plan.currency)))}
+          LIMIT ${than + 1}) m`,
   );
-  return row?.n ?? 0;
+  return (row?.n ?? 0) > than;
 }

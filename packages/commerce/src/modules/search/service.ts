@@ -8,12 +8,10 @@ import { SORT_OPTIONS, type ProductSearchHit, type ProductSearchResult, type Sor
 import { correctPhrase, FEW_HITS } from './did-you-mean.js';
 import { buildRefinements, loadValueLabels } from './facets.js';
 import { sortLabel } from './labels.js';
-import { countMatches, runSearch, type PageRow, type SearchPlan, type TextQuery } from './query.js';
+import { matchesMoreThan, ROOT_SCOPE, runSearch, type PageRow, type SearchPlan, type TextQuery } from './query.js';
 import { parseRefinements, selectedRefinements, type Refinements } from './refinements.js';
 import { queryWords, TEXT_CONFIGS, toTsQueryText } from './text.js';
 
-/** The catalogue's root category: a search without a category refinement lists everything under it. */
-export const ROOT_CATEGORY_ID = 'root';
 export const DEFAULT_LIMIT = 25;
 export const MAX_LIMIT = 200;
 export const MAX_QUERY_LENGTH = 200;
@@ -54,8 +52,7 @@ async function phraseSuggestion(db: Database, q: string, plan: SearchPlan, total
   const phrase = await correctPhrase(db, q, languages);
   const text = phrase ? textQuery(phrase, locale) : undefined;
   if (!phrase || !text) return undefined;
-  const found = await countMatches(db, plan, text);
-  return found > total ? { suggestedPhrases: [{ phrase, exactMatch: false }] } : undefined;
+  return (await matchesMoreThan(db, plan, text, total)) ? { suggestedPhrases: [{ phrase, exactMatch: false }] } : undefined;
 }
 
 /**
@@ -76,7 +73,7 @@ export async function searchProducts(db: Database, query: SearchQuery): Promise<
   const facets = query.facets ?? true;
 
   // Unknown or offline categories answer 404 here, before any search runs.
-  const category = await getCategory(db, refinements.cgid ?? ROOT_CATEGORY_ID, { locale, levels: 1 });
+  const category = await getCategory(db, refinements.cgid ?? ROOT_SCOPE, { locale, levels: 1 });
   const text = q ? textQuery(q, locale) : undefined;
   const base = {
     query: q,

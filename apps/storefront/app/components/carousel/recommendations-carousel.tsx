@@ -1,0 +1,131 @@
+import type { ProductSummary } from '@ridgeline/sdk';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { ProductTile } from '../product/product-tile';
+import { dotWindow } from './carousel-dots';
+import { useInViewOnce } from './use-in-view-once';
+
+/** Spec 2 §2: up to 10 slides, one per scroll, no loop; 80% / 33.3% / 25% wide; 4 placeholders while loading. */
+export const RECOMMENDATION_MAX_SLIDES = 10;
+const SLIDE = 'w-[80%] shrink-0 snap-start md:w-[33.333%] xl:w-[25%]';
+
+export function RecommendationsCarousel({
+  title,
+  subheader,
+  products,
+  onView,
+  onProductClick,
+}: {
+  title: ReactNode;
+  subheader?: ReactNode;
+  /** Undefined while loading. */
+  products: ProductSummary[] | undefined;
+  onView?: () => void;
+  onProductClick?: (product: ProductSummary) => void;
+}) {
+  const intl = useIntl();
+  const track = useRef<HTMLUListElement>(null);
+  const [current, setCurrent] = useState(0);
+  const [scrollable, setScrollable] = useState(false);
+  const slides = products?.slice(0, RECOMMENDATION_MAX_SLIDES);
+  const section = useInViewOnce<HTMLElement>(onView, Boolean(slides?.length));
+
+  const measure = useCallback(() => {
+    const el = track.current;
+    if (!el) return;
+    setScrollable(el.scrollWidth > el.clientWidth + 1);
+    const slide = el.firstElementChild as HTMLElement | null;
+    if (slide) setCurrent(Math.round(el.scrollLeft / (slide.offsetWidth + 16)));
+  }, []);
+  useEffect(() => {
+    measure();
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  }, [measure, slides?.length]);
+
+  if (slides && slides.length === 0) return null;
+  const goTo = (index: number) => {
+    const el = track.current;
+    const slide = el?.children[index] as HTMLElement | undefined;
+    if (el && slide) el.scrollTo({ left: slide.offsetLeft - el.offsetLeft, behavior: 'smooth' });
+  };
+  const count = slides?.length ?? 0;
+  return (
+    <section
+      ref={section}
+      className="group/carousel my-12"
+      aria-roledescription="carousel"
+      aria-label={typeof title === 'string' ? title : undefined}
+    >
+      <div className="mb-4 flex items-end justify-between gap-4">
+        <div>
+          <h2 className="text-2xl font-bold">{title}</h2>
+          {subheader ? <p className="text-neutral-700">{subheader}</p> : null}
+        </div>
+        {scrollable ? (
+          <div className="flex gap-2 opacity-100 lg:opacity-0 lg:transition-opacity lg:group-hover/carousel:opacity-100 lg:focus-within:opacity-100">
+            <button
+              type="button"
+              disabled={current <= 0}
+              onClick={() => goTo(current - 1)}
+              className="rounded-full border px-3 py-1 disabled:opacity-40"
+              aria-label={intl.formatMessage({ id: 'carousel.previous', defaultMessage: 'Previous' })}
+            >
+              ‹
+            </button>
+            <button
+              type="button"
+              disabled={current >= count - 1}
+              onClick={() => goTo(current + 1)}
+              className="rounded-full border px-3 py-1 disabled:opacity-40"
+              aria-label={intl.formatMessage({ id: 'carousel.next', defaultMessage: 'Next' })}
+            >
+              ›
+            </button>
+          </div>
+        ) : null}
+      </div>
+      <ul
+        ref={track}
+        onScroll={measure}
+        className="flex snap-x snap-mandatory gap-4 overflow-x-auto scroll-smooth pb-2"
+      >
+        {slides
+          ? slides.map((product) => (
+              <li
+                key={product.productId}
+                className={SLIDE}
+                aria-roledescription="slide"
+                onClickCapture={() => onProductClick?.(product)}
+              >
+                <ProductTile product={product} />
+              </li>
+            ))
+          : Array.from({ length: 4 }, (_, i) => (
+              <li key={i} className={SLIDE} aria-hidden="true">
+                <div className="aspect-[496/521] animate-pulse rounded bg-neutral-200" />
+                <div className="mt-2 h-4 w-3/4 animate-pulse rounded bg-neutral-200" />
+              </li>
+            ))}
+      </ul>
+      {count > 1 ? (
+        <div className="mt-3 flex justify-center gap-2">
+          {dotWindow(count, current).map((index) => (
+            <button
+              key={index}
+              type="button"
+              disabled={!scrollable}
+              onClick={() => goTo(index)}
+              aria-current={index === current ? 'true' : undefined}
+              aria-label={intl.formatMessage(
+                { id: 'carousel.go_to', defaultMessage: 'Go to slide {number}' },
+                { number: index + 1 },
+              )}
+              className={`size-2.5 rounded-full disabled:opacity-40 ${index === current ? 'bg-ink' : 'bg-neutral-300'}`}
+            />
+          ))}
+        </div>
+      ) : null}
+    </section>
+  );
+}

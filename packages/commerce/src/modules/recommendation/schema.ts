@@ -1,0 +1,92 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, index, integer, pgTable, pgView, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** What a shopper did, as the recommendation service's activity paths name it (spec 2 §7), plus orders. */
+export const ACTIVITY_TYPES = [
+  'viewProduct',
+  'viewSearch',
+  'clickSearch',
+  'viewCategory',
+  'clickCategory',
+  'viewReco',
+  'clickReco',
+  'viewPage',
+  'beginCheckout',
+  'checkoutStep',
+  'addToCart',
+  'purchase',
+] as const;
+export type ActivityType = (typeof ACTIVITY_TYPES)[number];
+
+/**
+ * Shopper activity, append-only: the raw material of the behavioural recommenders. Nothing
+ * updates a row; old rows may be deleted by age. No foreign key to `products`: activity
+ * outlives catalogue changes, and recommenders drop products that are gone or offline.
+ *
+ * Every recommender query starts from one of these indexes and reads a bounded slice (a time
+ * window and a LIMIT), so the cost of a request does not grow with the table.
+ */
+export const activities = pgTable(
+  'activities',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    siteId: text('site_id').notNull(),
+    type: text('type', { enum: ACTIVITY_TYPES }).notNull(),
+    cookieId: text('cookie_id').notNull(),
+    userId: text('user_id'),
+    productIds: text('product_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    categoryIds: text('category_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    searchText: text('search_text'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // A shopper's session: what one cookie did of some types within a time window
+    // (co-occurrence joins, recently viewed).
+    index('activities_cookie_idx').on(t.siteId, t.cookieId, t.type, t.createdAt),
+    // Recently viewed across a registered shopper's devices.
+    index('activities_user_idx')
+      .on(t.siteId, t.userId, t.type, t.createdAt)
+      .where(sql`${t.userId} IS NOT NULL`),
+    // Which sessions touched an anchor product. Partial: search and category views carry up to
+    // 50 product ids each and are never looked up by product, so they stay out of the index.
+    index('activities_products_idx')
+      .using('gin', t.productIds)
+      .where(sql`${t.type} IN ('viewProduct', 'addToCart', 'purchase')`),
+    // The latest cart and order events of a site, newest first (top sellers).
+    index('activities_cart_recent_idx')
+      .on(t.siteId, t.createdAt)
+      .where(sql`${t.type} IN ('addToCart', 'purchase')`),
+  ],
+);
+
+/**
+ * The catalogue facts the content-based recommenders compare, for online products only. A view
+ * owned by this module so that its queries score candidates in SQL over the catalogue's own
+ * indexes (primary category) without reading catalogue tables by name anywhere else.
+ */
+export const recoProducts = pgView('reco_products', {
+  productId: text('product_id').notNull(),
+  primaryCategoryId: text('primary_category_id').notNull(),
+  techBadges: text('tech_badges').array().notNull(),
+  /** c_colorID split: the merchandised colour codes. */
+  colors: text('colors').array().notNull(),
+  isNew: boolean('is_new').notNull(),
+  rank: integer('rank').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+}).as(
+  sql`SELECT id AS product_id, primary_category_id, tech_badges, string_to_array(color_ids, '|') AS colors, is_new, rank, created_at FROM products WHERE online`,
+);
+
+/** Where each online product is listed: top sellers and new arrivals per category. */
+export const recoProductCategories = pgView('reco_product_categories', {
+  productId: text('product_id').notNull(),
+  categoryId: text('category_id').notNull(),
+}).as(
+  sql`SELECT pc.product_id, pc.category_id FROM product_categories pc JOIN products p ON p.id = pc.product_id WHERE p.online`,
+);

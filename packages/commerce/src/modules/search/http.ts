@@ -1,0 +1,82 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { createRouter } from '../../http/router.js';
+import { errorResponses, ok } from '../../http/responses.js';
+import { CurrencyQuery, LocaleQuery } from '../catalog/contract.js';
+import { ProductSearchResult, SEARCH_METHODS, SearchSuggestions, SORT_OPTIONS } from './contract.js';
+import { refineFromParams } from './refinements.js';
+import { DEFAULT_LIMIT, MAX_LIMIT, MAX_QUERY_LENGTH, searchProducts } from './service.js';
+import { getSearchSuggestions } from './suggestions.js';
+
+const searchRoute = createRoute({
+  method: 'get',
+  path: '/product-search',
+  tags: ['Search'],
+  summary: 'Products matching a text and/or a category, with refinement counts, sorting and paging',
+  request: {
+    query: z.object({
+      q: z.string().max(MAX_QUERY_LENGTH).optional().openapi({ example: 'waterproof jacket' }),
+      refine: z
+        .union([z.string(), z.array(z.string())])
+        .optional()
+        .openapi({
+          description:
+            'attribute=values, repeatable; values of one attribute joined with | (any of them), attributes all apply. ' +
+            'Attributes: cgid, c_color, c_size, price ((min..max) in major units), c_isNew=true, c_isSale=true, ' +
+            'c_technologyGridBadge. The platform style refine_1=…, refine_2=… is read too.',
+          example: 'c_color=010|427',
+        }),
+      sort: z.enum(SORT_OPTIONS).default('best-matches'),
+      limit: z.coerce.number().int().min(1).max(MAX_LIMIT).default(DEFAULT_LIMIT),
+      offset: z.coerce.number().int().min(0).max(100_000).default(0),
+      locale: LocaleQuery,
+      currency: CurrencyQuery,
+      /** How the shopper got here (spec 2 §2); accepted for analytics, recorded nowhere yet. */
+      searchmethod: z.enum(SEARCH_METHODS).optional(),
+      expand: z.enum(['variants']).optional().openapi({ description: 'variants: each hit lists its variants.' }),
+    }),
+  },
+  responses: { ...ok(ProductSearchResult, 'A page of hits with refinements.'), ...errorResponses },
+});
+
+const suggestionsRoute = createRoute({
+  method: 'get',
+  path: '/search-suggestions',
+  tags: ['Search'],
+  summary: 'Quick-search suggestions: 4 products, 3 categories, 2 content items, 5 phrases (q of 3+ characters)',
+  request: {
+    query: z.object({
+      q: z.string().max(MAX_QUERY_LENGTH).openapi({ example: 'jack' }),
+      locale: LocaleQuery,
+      currency: CurrencyQuery,
+    }),
+  },
+  responses: { ...ok(SearchSuggestions, 'The suggestions.'), ...errorResponses },
+});
+
+/** `refine` values, plus `refine_1`, `refine_2`… in their number order. */
+function refineEntries(all: Record<string, string[]>): string[] {
+  const numbered = Object.keys(all)
+    .filter((key) => /^refine_\d+$/.test(key))
+    .sort((a, b) => Number(a.slice(7)) - Number(b.slice(7)));
+  return [...(all.refine ?? []), ...numbered.flatMap((key) => all[key] ?? [])];
+}
+
+export const searchRoutes = createRouter()
+  .openapi(searchRoute, async (c) => {
+    const { q, sort, limit, offset, locale, currency, expand } = c.req.valid('query');
+    const refine = refineFromParams(refineEntries(c.req.queries()));
+    const result = await searchProducts(c.var.deps.db, {
+      ...(q !== undefined ? { q } : {}),
+      refine,
+      sort,
+      limit,
+      offset,
+      locale,
+      currency,
+      ...(expand ? { expand: [expand] } : {}),
+    });
+    return c.json(result, 200);
+  })
+  .openapi(suggestionsRoute, async (c) => {
+    return c.json(await getSearchSuggestions(c.var.deps.db, c.req.valid('query')), 200);
+  });

@@ -1,0 +1,94 @@
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { describe, expect, it } from 'vitest';
+import { buildLiveQuery, FACET_IDS, predicate, storedFacets, textMatch, textScore, type SearchPlan } from './query.js';
+import { parseRefinements } from './refinements.js';
+
+const dialect = new PgDialect();
+const render = (query: Parameters<PgDialect['sqlToQuery']>[0]) => dialect.sqlToQuery(query);
+
+function plan(overrides: Partial<SearchPlan> = {}): SearchPlan {
+  return {
+    scope: 'mens-clothing',
+    children: ['mens-clothing-jackets', 'mens-clothing-pants'],
+    refinements: {},
+    currency: 'USD',
+    language: 'en',
+    sort: 'best-matches',
+    limit: 25,
+    offset: 0,
+    facets: true,
+    ...overrides,
+  };
+}
+
+describe('storedFacets', () => {
+  it('answers every facet from stored counts for a plain listing', () => {
+    expect(storedFacets(plan())).toEqual(FACET_IDS);
+  });
+
+  it('answers only the refined attribute when one refinement is set', () => {
+    expect(storedFacets(plan({ refinements: parseRefinements({ c_color: '010' }) }))).toEqual(['c_color']);
+  });
+
+  it('answers nothing once two refinements or a text are set', () => {
+    expect(storedFacets(plan({ refinements: parseRefinements({ c_color: '010', c_isSale: 'true' }) }))).toEqual([]);
+    expect(storedFacets(plan({ text: { configs: ['english'], query: 'jacket:*' } }))).toEqual([]);
+  });
+});
+
+describe('predicate', () => {
+  it('binds values as parameters and compares prices in minor units', () => {
+    const r = parseRefinements({ c_color: '010|427', price: '(50..100)' });
+    const color = render(predicate('c_color', r, 'USD'));
+    expect(color.sql).toBe('"colors" && ARRAY[$1, $2]::text[]');
+    expect(color.params).toEqual(['010', '427']);
+    const price = render(predicate('price', r, 'CAD'));
+    expect(price.sql).toBe('("cad_min" >= $1 AND "cad_min" < $2)');
+    expect(price.params).toEqual([5000, 10000]);
+  });
+});
+
+describe('text matching', () => {
+  it('matches French shoppers in French and in English, ranking by the better of the two', () => {
+    const text = { configs: ['french', 'english'] as const, query: 'veste:*' };
+    expect(render(textMatch(text)).sql).toBe(
+      `("search_fr" @@ to_tsquery('french'::regconfig, $1) OR "search_en" @@ to_tsquery('english'::regconfig, $2))`,
+    );
+    expect(render(textScore(text)).sql).toMatch(/^GREATEST\(ts_rank\('\{0, 0\.2, 0\.5, 1\.0\}'::float4\[\], "search_fr"/);
+  });
+});
+
+describe('buildLiveQuery', () => {
+  it('reads search_text for a text query and search_index otherwise', () => {
+    expect(render(buildLiveQuery(plan({ text: { configs: ['english'], query: 'a:*' } }), FACET_IDS)).sql).toContain('FROM search_text WHERE');
+    expect(render(buildLiveQuery(plan({ refinements: parseRefinements({ c_isNew: 'true' }) }), FACET_IDS)).sql).toContain(
+      'FROM search_index WHERE',
+    );
+  });
+
+  it('keeps candidates that fail at most the one refinement whose facet it counts', () => {
+    const refinements = parseRefinements({ c_color: '010', c_size: 'M' });
+    const { sql } = render(buildLiveQuery(plan({ refinements }), FACET_IDS));
+    // Rows for the colour facet must pass the size, and the other way round.
+    expect(sql).toContain('(("sizes" && ARRAY[$');
+    expect(sql).toMatch(/\("sizes" && ARRAY\[\$\d+\]::text\[\]\) OR \("colors" && ARRAY\[\$\d+\]::text\[\]\)/);
+    // The colour facet counts rows passing every refinement but colour.
+    expect(sql).toMatch(/unnest\(colors\) AS v FROM base WHERE \("ok_c_size"\)/);
+    expect(sql).toMatch(/unnest\(sizes\) AS v FROM base WHERE \("ok_c_color"\)/);
+    expect(sql).toMatch(/count\(\*\)::int FROM base WHERE \("ok_c_color" AND "ok_c_size"\)\) AS total/);
+  });
+
+  it('narrows to the refinement when its own facet comes from stored counts', () => {
+    const refinements = parseRefinements({ c_color: '010' });
+    const live = FACET_IDS.filter((f) => f !== 'c_color');
+    const { sql } = render(buildLiveQuery(plan({ refinements }), live));
+    expect(sql).toMatch(/WHERE "orderable" AND "category_ids" @> ARRAY\[\$\d+\]::text\[\] AND \("colors" && ARRAY\[\$\d+\]::text\[\]\)/);
+    expect(sql).not.toContain('f_c_color');
+  });
+
+  it('counts subcategories of the scope only', () => {
+    const { sql, params } = render(buildLiveQuery(plan({ refinements: parseRefinements({ c_isSale: 'true' }) }), ['cgid']));
+    expect(sql).toMatch(/unnest\(category_ids\) AS v FROM base WHERE \("ok_c_isSale"\)\) u WHERE v IS NOT NULL AND v = ANY\(ARRAY\[/);
+    expect(params).toEqual(expect.arrayContaining(['mens-clothing-jackets', 'mens-clothing-pants']));
+  });
+});

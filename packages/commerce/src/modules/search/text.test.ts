@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { phraseWords } from './did-you-mean.js';
+import { fold, queryWords, toTsQueryText, vocabulary } from './text.js';
+
+describe('query text', () => {
+  it('keeps letters and digits only, so no tsquery operator gets through', () => {
+    expect(queryWords("  Men's  Rain-Jacket & !(boots) | 3:* ")).toEqual(['men', 's', 'rain', 'jacket', 'boots', '3']);
+    expect(queryWords('Imperméable')).toEqual(['imperméable']);
+  });
+
+  it('makes every word required and the last one a prefix', () => {
+    expect(toTsQueryText(['waterproof', 'jack'])).toBe('waterproof & jack:*');
+    expect(toTsQueryText([])).toBeUndefined();
+  });
+
+  it('folds accents and case for sort keys', () => {
+    expect(fold('Écharpe Légère')).toBe('echarpe legere');
+  });
+
+  it('collects the words of names and keywords, hyphenated ones whole and split', () => {
+    expect(vocabulary("Men's Summit T-Shirt", 'tee, 3-in-1, d’hiver')).toEqual(['hiver', 'men', 'shirt', 'summit', 't-shirt', 'tee']);
+  });
+
+  it('keeps the phrase’s words in order for corrections', () => {
+    expect(phraseWords('Waterproof  jaket!')).toEqual(['waterproof', 'jaket']);
+  });
+});
