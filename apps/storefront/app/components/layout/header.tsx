@@ -1,9 +1,10 @@
 import type { Category } from '@ridgeline/sdk';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Form, Link } from 'react-router';
+import { Link } from 'react-router';
 import { formatBagCount } from '~/lib/format';
 import { useLocalizedPath } from '~/lib/site';
-import { AccountIcon, BagIcon, Logo, SearchIcon } from '../ui/icons';
+import { QuickSearch } from '../search/quick-search';
+import { AccountIcon, BagIcon, Logo } from '../ui/icons';
 import { CategoryMenu } from './category-menu';
 import { MobileMenu } from './mobile-menu';
 
@@ -31,36 +32,7 @@ export function Header({ categories, bagCount }: { categories: Category[]; bagCo
         <nav aria-label={intl.formatMessage({ id: 'header.nav', defaultMessage: 'Main' })} className="min-w-0 flex-1">
           <CategoryMenu categories={categories} />
         </nav>
-        <Form method="get" action={to('/search')} role="search" className="relative hidden xl:block">
-          <label htmlFor="header-search" className="sr-only">
-            <FormattedMessage id="header.search.label" defaultMessage="Search" />
-          </label>
-          <input
-            id="header-search"
-            name="q"
-            type="search"
-            required
-            minLength={1}
-            maxLength={200}
-            autoComplete="off"
-            placeholder={intl.formatMessage({ id: 'header.search.placeholder', defaultMessage: 'Search for products' })}
-            className="w-52 rounded-full border border-neutral-500 py-2 pl-4 pr-10 text-sm 2xl:w-72"
-          />
-          <button
-            type="submit"
-            className="absolute right-1 top-1/2 -translate-y-1/2 rounded-full p-1.5 hover:bg-theme"
-            aria-label={intl.formatMessage({ id: 'header.search.submit', defaultMessage: 'Submit search' })}
-          >
-            <SearchIcon width={18} height={18} />
-          </button>
-        </Form>
-        <Link
-          to={to('/search')}
-          className="shrink-0 rounded p-2 hover:bg-theme xl:hidden"
-          aria-label={intl.formatMessage({ id: 'header.search.label', defaultMessage: 'Search' })}
-        >
-          <SearchIcon />
-        </Link>
+        <QuickSearch />
         <Link
           to={to('/account')}
           className="shrink-0 rounded p-2 hover:bg-theme"

@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './axe';
+
+test('quick search: suggestions after 3 characters, top results, view all, recent searches', async ({ page }) => {
+  await page.goto('/');
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/search-suggestions')) asked.push(new URL(r.url()).searchParams.get('q')!);
+  });
+  const box = page.getByRole('searchbox', { name: 'Search' });
+  await box.fill('ja');
+  await box.fill('jac');
+  await box.fill('jacket');
+  await expect(page.getByRole('heading', { name: 'Top Results' })).toBeVisible();
+  // Nothing is asked for under 3 characters, and the debounce sends only the settled text.
+  expect(asked).toEqual(['jacket']);
+  await expect(page.getByRole('heading', { name: 'Suggestions' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('link', { name: 'View All' }).click();
+  await expect(page).toHaveURL(/\/search\?q=jacket&searchmethod=typeAheadSearch/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('jacket');
+
+  // The term is remembered and offered on the next focus.
+  await page.goto('/');
+  await page.getByRole('searchbox', { name: 'Search' }).focus();
+  await expect(page.getByRole('heading', { name: 'Recent Searches' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'jacket', exact: true })).toBeVisible();
+});
+
+test('quick search: submitting a blank search does nothing, a typed one searches', async ({ page }) => {
+  await page.goto('/category/footwear');
+  const box = page.getByRole('searchbox', { name: 'Search' });
+  await box.fill('   ');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/category\/footwear$/);
+  await box.fill('boots');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=boots&searchmethod=manualSearch/);
+});
+
+test('quick search: no results and did-you-mean', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('searchbox', { name: 'Search' }).fill('jaket');
+  await expect(page.getByText(/Did you mean/)).toBeVisible();
+});
