@@ -6,6 +6,8 @@ declare module 'react-router' {
     commerce: CommerceClient;
     /** The peer's socket address (a proxy's, when one is in front). */
     clientAddress?: string;
+    /** The visitor's anonymous web id (cookie `webid`), for recommendations. */
+    webId?: string;
   }
 }
 

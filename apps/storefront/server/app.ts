@@ -7,6 +7,7 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import { connectCommerce, toApiRequest } from './commerce.js';
 import { requestLogging } from './request-logging.js';
 import { canonicalRedirects } from './redirects.js';
+import { webIdCookie } from './web-id.js';
 
 export type StorefrontServerOptions = {
   /** The React Router build; `virtual:react-router/server-build` in production, loaded by Vite in dev. */
@@ -25,9 +26,10 @@ export async function createStorefrontServer(options: StorefrontServerOptions) {
   const commerce = await connectCommerce(env, logger);
   const handleRequest = createRequestHandler(options.build, options.mode);
 
-  const app = new Hono();
+  const app = new Hono<{ Variables: { webId?: string } }>();
   app.use('*', requestLogging(logger));
   app.use('*', canonicalRedirects());
+  app.use('*', webIdCookie());
   // Pages, JSON and assets travel compressed; images are already compact or are compressed by format.
   app.use('*', compress());
   if (commerce.api) {
@@ -62,7 +64,11 @@ export async function createStorefrontServer(options: StorefrontServerOptions) {
   }
   app.all('*', (c) => {
     const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
-    return handleRequest(c.req.raw, { commerce: commerce.client, clientAddress: incoming?.socket?.remoteAddress });
+    return handleRequest(c.req.raw, {
+      commerce: commerce.client,
+      clientAddress: incoming?.socket?.remoteAddress,
+      webId: c.get('webId'),
+    });
   });
 
   return { app, logger, close: () => commerce.close() };

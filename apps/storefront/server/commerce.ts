@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import {
   createApi,
+  reindexProducts,
   databaseOptionsFromEnv,
   migrate,
   openDatabase,
@@ -18,6 +20,11 @@ export type CommerceConnection = {
   remoteOrigin?: string;
   close(): Promise<void>;
 };
+
+/** The recommendation service's client id (sent as x-cq-client-id). */
+export function recsClientId(env: NodeJS.ProcessEnv): string {
+  return env.RECS_CLIENT_ID ?? 'ridgeline-storefront';
+}
 
 /** Strips the `/api` mount point so the API sees its own paths. */
 export function toApiRequest(request: Request): Request {
@@ -52,7 +59,20 @@ async function prepareDatabase(env: NodeJS.ProcessEnv, logger: Logger): Promise<
       },
     });
   }
+  await ensureSearchIndex(handle, logger);
   return handle;
+}
+
+/** A database seeded before product search existed has products but no index: build it once. */
+async function ensureSearchIndex(handle: DatabaseHandle, logger: Logger) {
+  // Both drivers answer execute() with { rows }.
+  const result = (await handle.db.execute(
+    sql`select exists(select 1 from products) and not exists(select 1 from search_index) as missing`,
+  )) as unknown as { rows: { missing: boolean }[] };
+  if (!result.rows[0]?.missing) return;
+  logger.info({ msg: 'Building the product search index…' });
+  const { indexed } = await reindexProducts(handle.db);
+  logger.info({ msg: `  search index built (${indexed} products)` });
 }
 
 /** The engine in this process (default), or a client of one running at COMMERCE_API_URL. */
@@ -60,7 +80,7 @@ export async function connectCommerce(env: NodeJS.ProcessEnv, logger: Logger): P
   if (env.COMMERCE_API_URL) {
     const baseUrl = env.COMMERCE_API_URL.replace(/\/$/, '');
     return {
-      client: createCommerceClient({ baseUrl }),
+      client: createCommerceClient({ baseUrl, recsClientId: recsClientId(env) }),
       remoteOrigin: new URL(baseUrl).origin,
       close: async () => {},
     };
@@ -71,6 +91,7 @@ export async function connectCommerce(env: NodeJS.ProcessEnv, logger: Logger): P
     api,
     client: createCommerceClient({
       baseUrl: 'http://commerce.internal/api',
+      recsClientId: recsClientId(env),
       fetch: async (request) => api.fetch(toApiRequest(request)),
     }),
     close: () => handle.close(),

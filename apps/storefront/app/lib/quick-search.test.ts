@@ -21,6 +21,8 @@ describe('quick search', () => {
     expect(parseRecentSearches(null)).toEqual([]);
   });
   it('links results with the search method', () => {
-    expect(searchHref('/search', ' rain jacket ', 'typeAheadSearch')).toBe('/search?q=rain+jacket&searchmethod=typeAheadSearch');
+    expect(searchHref('/search', ' rain jacket ', 'typeAheadSearch')).toBe(
+      '/search?q=rain+jacket&searchmethod=typeAheadSearch',
+    );
   });
 });

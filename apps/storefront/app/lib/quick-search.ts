@@ -18,7 +18,9 @@ export function addRecentSearch(list: string[], term: string): string[] {
 export function parseRecentSearches(raw: string | null): string[] {
   try {
     const value: unknown = raw ? JSON.parse(raw) : [];
-    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string').slice(0, RECENT_SEARCHES_KEPT) : [];
+    return Array.isArray(value)
+      ? value.filter((v): v is string => typeof v === 'string').slice(0, RECENT_SEARCHES_KEPT)
+      : [];
   } catch {
     return [];
   }

@@ -14,6 +14,9 @@ import { orNotFound, shopperLocale } from '~/lib/loader-helpers.server';
 import { pageTitle } from '~/lib/meta';
 import { publicOrigin } from '~/lib/origin.server';
 import { parseProductSlug } from '~/lib/urls';
+import { productRecommendations, recsClientIdFromEnv } from '~/lib/recommendations.server';
+import { ProductRecommendations } from '~/components/carousel/product-recommendations';
+import { useSiteContext } from '~/lib/site';
 import type { Route } from './+types/product';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -37,9 +40,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     .listProducts({ ...query, categoryId: product.primaryCategoryId, limit: 5 })
     .then((list) => list.hits.filter((hit) => hit.productId !== product.id).slice(0, 4))
     .catch(() => []);
+  const recs = productRecommendations(request, context, product.id, query);
   return {
     product,
     related,
+    recs,
+    recsClientId: recsClientIdFromEnv(),
     trail: category?.parentCategoryTree.filter((c) => c.id !== 'root') ?? [],
     origin: publicOrigin(request),
   };
@@ -51,7 +57,8 @@ export const meta: Route.MetaFunction = ({ data }) => [
 ];
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, related, trail, origin } = loaderData;
+  const { product, related, recs, recsClientId, trail, origin } = loaderData;
+  const { site } = useSiteContext();
   const links = useCatalogLinks();
   const location = useLocation();
   // Without a colour in the URL the page starts on the tile's default colour.
@@ -91,6 +98,18 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           <ProductGrid products={children.map((c) => c.product)} eagerCount={0} />
         </section>
       ) : null}
+      <ProductRecommendations
+        title={<FormattedMessage id="recs.pdp" defaultMessage="You May Also Like" />}
+        recs={recs.alsoLike}
+        siteId={site.id}
+        clientId={recsClientId}
+      />
+      <ProductRecommendations
+        title={<FormattedMessage id="recs.recently_viewed" defaultMessage="Recently Viewed" />}
+        recs={recs.recentlyViewed}
+        siteId={site.id}
+        clientId={recsClientId}
+      />
     </div>
   );
 }

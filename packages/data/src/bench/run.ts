@@ -2,8 +2,10 @@
 // $DATA_DIR, or DATABASE_URL). Seeds the demo catalogue first if the database is empty.
 // Prints figures; asserts nothing.
 import { createApi, databaseOptionsFromEnv, migrate, openDatabase, silentLogger } from '@ridgeline/commerce';
+import { products } from '../load/commerce.js';
 import { isCatalogueSeeded, seedCatalogue } from '../load/seed.js';
 import { benchImages } from './images.js';
+import { benchSearch } from './search.js';
 import { measure } from './stats.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
@@ -33,6 +35,8 @@ async function main() {
   await measure('GET /products?categoryId=… (47, page 1)', RUNS, () => json('/products?categoryId=mens-clothing&limit=47'));
   await measure('GET /products?categoryId=… (47, page 3)', RUNS, () => json('/products?categoryId=footwear&limit=47&offset=94'));
   await measure('GET /products/{id}', RUNS, (i) => json(`/products/${ids[i % ids.length]}?currency=CAD&locale=fr-CA`));
+  console.log('');
+  await benchSearch((path) => api.request(path), await handle.db.$count(products), RUNS);
   await handle.close();
   console.log('');
   await benchImages(RUNS);

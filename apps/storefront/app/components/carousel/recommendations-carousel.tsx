@@ -1,5 +1,5 @@
 import type { ProductSummary } from '@ridgeline/sdk';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { ProductTile } from '../product/product-tile';
 import { dotWindow } from './carousel-dots';
@@ -25,6 +25,7 @@ export function RecommendationsCarousel({
 }) {
   const intl = useIntl();
   const track = useRef<HTMLUListElement>(null);
+  const titleId = useId();
   const [current, setCurrent] = useState(0);
   const [scrollable, setScrollable] = useState(false);
   const slides = products?.slice(0, RECOMMENDATION_MAX_SLIDES);
@@ -54,12 +55,13 @@ export function RecommendationsCarousel({
     <section
       ref={section}
       className="group/carousel my-12"
-      aria-roledescription="carousel"
-      aria-label={typeof title === 'string' ? title : undefined}
+      role="region" aria-roledescription="carousel" aria-labelledby={titleId}
     >
       <div className="mb-4 flex items-end justify-between gap-4">
         <div>
-          <h2 className="text-2xl font-bold">{title}</h2>
+          <h2 id={titleId} className="text-2xl font-bold">
+            {title}
+          </h2>
           {subheader ? <p className="text-neutral-700">{subheader}</p> : null}
         </div>
         {scrollable ? (

@@ -69,7 +69,16 @@ describe('POST /v3/activities/{siteId}/{activity}', () => {
       ['beginCheckout', { products: [{ id: 'RL100004', price: 89.99, quantity: 1 }], amount: 89.99 }],
       ['checkoutStep', { stepName: 'shipping', stepNumber: 1, basketId: 'basket-1' }],
       ['addToCart', { products: [{ id: 'RL100004', sku: 'RL100004-010-M', price: 89.99, quantity: 1 }] }],
-      ['purchase', { products: [{ id: 'RL100004', quantity: 1 }, { id: 'RL100005', quantity: 2 }], orderNo: 'ORD-1' }],
+      [
+        'purchase',
+        {
+          products: [
+            { id: 'RL100004', quantity: 1 },
+            { id: 'RL100005', quantity: 2 },
+          ],
+          orderNo: 'ORD-1',
+        },
+      ],
     ];
     for (const [type, payload] of calls) {
       const { status, body } = await post(`/v3/activities/${SITE}/${type}`, { cookieId, ...payload });
@@ -84,7 +93,8 @@ describe('POST /v3/activities/{siteId}/{activity}', () => {
 
   it('answers 401 JSON without the client id or with another one, and stores nothing', async () => {
     const payload = { cookieId: 'cookie-3', products: [{ id: 'RL100000' }] };
-    for (const headers of [{}, { 'x-cq-client-id': 'someone-else' }, { 'x-cq-client-id': '' }]) {
+    const attempts: Record<string, string>[] = [{}, { 'x-cq-client-id': 'someone-else' }, { 'x-cq-client-id': '' }];
+    for (const headers of attempts) {
       const { status, body } = await post(`/v3/activities/${SITE}/viewProduct`, payload, headers);
       expect(status).toBe(401);
       expect(body.error).toMatchObject({ code: 'unknown_client' });
@@ -99,7 +109,9 @@ describe('POST /v3/activities/{siteId}/{activity}', () => {
     try {
       const payload = { cookieId: 'cookie-4', products: [{ id: 'RL100000' }] };
       expect((await post(`/v3/activities/${SITE}/viewProduct`, payload)).status).toBe(401);
-      expect((await post(`/v3/activities/${SITE}/viewProduct`, payload, { 'x-cq-client-id': 'shop-42' })).status).toBe(202);
+      expect((await post(`/v3/activities/${SITE}/viewProduct`, payload, { 'x-cq-client-id': 'shop-42' })).status).toBe(
+        202,
+      );
     } finally {
       if (before === undefined) delete process.env.RECS_CLIENT_ID;
       else process.env.RECS_CLIENT_ID = before;
@@ -211,7 +223,9 @@ describe('the SDK', () => {
     const client = clientFor('ridgeline-storefront');
     const payload = { cookieId: 'sdk-cookie', products: [{ id: 'RL100000' }] };
     expect(await client.recordActivity(SITE, 'viewProduct', payload)).toEqual({ recorded: true });
-    expect(await client.recordActivity(SITE, 'viewProduct', payload, { doNotTrack: true })).toEqual({ recorded: false });
+    expect(await client.recordActivity(SITE, 'viewProduct', payload, { doNotTrack: true })).toEqual({
+      recorded: false,
+    });
     const rows = await t.handle.db.select().from(activities).where(eq(activities.cookieId, 'sdk-cookie'));
     expect(rows).toHaveLength(1);
   });
@@ -219,7 +233,10 @@ describe('the SDK', () => {
   it('lists recommenders and asks for recommendations by name and by zone', async () => {
     const client = clientFor('ridgeline-storefront');
     expect((await client.getRecommenders(SITE)).recommenders).toHaveLength(6);
-    const byName = await client.getRecommendations(SITE, 'similar-products', { products: [{ id: 'RL100000' }], limit: 3 });
+    const byName = await client.getRecommendations(SITE, 'similar-products', {
+      products: [{ id: 'RL100000' }],
+      limit: 3,
+    });
     expect(byName.recommenderName).toBe('similar-products');
     expect(byName.recs.length).toBeGreaterThan(0);
     expect(byName.recs.length).toBeLessThanOrEqual(3);
@@ -230,7 +247,9 @@ describe('the SDK', () => {
   });
 
   it('raises the API error without the client id, and on bad input', async () => {
-    const error = await clientFor().getRecommenders(SITE).catch((e: unknown) => e);
+    const error = await clientFor()
+      .getRecommenders(SITE)
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(CommerceApiError);
     expect((error as CommerceApiError).status).toBe(401);
     await expect(

@@ -4,7 +4,7 @@ import { ACTIVITY_REQUIREMENTS, checkActivityPayload, isActivityType, toActivity
 import { clientIdMatches, configuredClientId, DEFAULT_RECS_CLIENT_ID } from './client-id.js';
 import { ActivityPayload, RecsRequest } from './contract.js';
 import { isDoNotTrack } from './do-not-track.js';
-import { ACTIVITY_TYPES } from './schema.js';
+import { ACTIVITY_TYPES, type ActivityType } from './schema.js';
 
 const COOKIE = 'ab12cd34ef';
 const UUID = '0b6f2a4e-5c1d-4f7a-9e3b-2d8c6a1f0e95';
@@ -16,7 +16,10 @@ describe('ActivityPayload', () => {
       userId: 'customer-1',
       realm: 'bfxz',
       instanceType: 'prd',
-      products: [{ id: 'RL1', sku: 'RL1-010-M' }, { id: 'RL2', price: 129.99, quantity: 2 }],
+      products: [
+        { id: 'RL1', sku: 'RL1-010-M' },
+        { id: 'RL2', price: 129.99, quantity: 2 },
+      ],
       categories: [{ id: 'mens-jackets' }],
       searchText: '  rain jacket ',
       recommenderName: 'viewed-also-viewed',
@@ -28,10 +31,22 @@ describe('ActivityPayload', () => {
 
   it.each([
     ['an unknown field', { cookieId: COOKIE, price: 1 }, '"price"'],
-    ['an unknown field in a product', { cookieId: COOKIE, products: [{ id: 'RL1', customerId: 'x' }] }, 'products.0 Unrecognized key: "customerId"'],
+    [
+      'an unknown field in a product',
+      { cookieId: COOKIE, products: [{ id: 'RL1', customerId: 'x' }] },
+      'products.0 Unrecognized key: "customerId"',
+    ],
     ['no cookie id', { products: [{ id: 'RL1' }] }, 'cookieId'],
-    ['51 products', { cookieId: COOKIE, products: Array.from({ length: 51 }, (_, i) => ({ id: `P${i}` })) }, 'products'],
-    ['51 categories', { cookieId: COOKIE, categories: Array.from({ length: 51 }, (_, i) => ({ id: `C${i}` })) }, 'categories'],
+    [
+      '51 products',
+      { cookieId: COOKIE, products: Array.from({ length: 51 }, (_, i) => ({ id: `P${i}` })) },
+      'products',
+    ],
+    [
+      '51 categories',
+      { cookieId: COOKIE, categories: Array.from({ length: 51 }, (_, i) => ({ id: `C${i}` })) },
+      'categories',
+    ],
     ['a 201-character search', { cookieId: COOKIE, searchText: 'x'.repeat(201) }, 'searchText'],
     ['a 201-character cookie id', { cookieId: 'x'.repeat(201) }, 'cookieId'],
     ['a cookie id with a space', { cookieId: 'a b' }, 'cookieId'],
@@ -78,22 +93,27 @@ describe('checkActivityPayload', () => {
     ['checkoutStep', { stepName: 'shipping' }, ['stepNumber']],
     ['addToCart', {}, ['products']],
     ['purchase', {}, ['products']],
-  ] as const)('%s without %j names %j', (type, fields, missing) => {
-    const error = (() => {
-      try {
-        checkActivityPayload(type, { cookieId: COOKIE, ...fields });
-      } catch (e) {
-        return e;
-      }
-    })();
-    expect(error).toBeInstanceOf(InvalidInputError);
-    const message = (error as InvalidInputError).message;
-    for (const field of missing) expect(message).toContain(`${field}: is required for ${type}`);
-  });
+  ] as [ActivityType, Omit<ActivityPayload, 'cookieId'>, string[]][])(
+    '%s without %j names %j',
+    (type, fields, missing) => {
+      const error = (() => {
+        try {
+          checkActivityPayload(type, { cookieId: COOKIE, ...fields });
+        } catch (e) {
+          return e;
+        }
+      })();
+      expect(error).toBeInstanceOf(InvalidInputError);
+      const message = (error as InvalidInputError).message;
+      for (const field of missing) expect(message).toContain(`${field}: is required for ${type}`);
+    },
+  );
 
   it('passes complete payloads, and viewPage needs nothing but the cookie', () => {
     expect(() => checkActivityPayload('viewPage', { cookieId: COOKIE })).not.toThrow();
-    expect(() => checkActivityPayload('checkoutStep', { cookieId: COOKIE, stepName: 'payment', stepNumber: 0 })).not.toThrow();
+    expect(() =>
+      checkActivityPayload('checkoutStep', { cookieId: COOKIE, stepName: 'payment', stepNumber: 0 }),
+    ).not.toThrow();
     expect(() =>
       checkActivityPayload('clickReco', {
         cookieId: COOKIE,

@@ -29,34 +29,72 @@ type CoOccurrenceQuery = {
   types: readonly ActivityType[];
   sessionMinutes: number;
   since: Date;
+  anchorScan: number;
   anchorSample: number;
   limit: number;
 };
 
 /**
- * Products that shoppers touched in the same session as an anchor product: for the most recent
- * `anchorSample` anchor events since `since`, every event of the same cookie and types within
- * the session window either side. Score = how many different shoppers (cookies) did so, so one
+ * Products that shoppers touched in the same session as an anchor product. From the latest
+ * `anchorScan` anchor events since `since` (shared out between the anchors, so one best seller in
+ * a basket cannot crowd out the rest) it keeps each shopper's latest, for the `anchorSample` most
+ * recent shoppers, then takes every event of the same cookie and types within the session window
+ * either side. Score = how many different shoppers (cookies) did so, so one
  * shopper reloading a page cannot push a product up; ties go to the most recent co-occurrence.
  *
- * Cost is bounded by the sample: the anchor events come from the partial GIN index on
- * product_ids, and each one probes the (site, cookie, type, created_at) index for its window.
+ * Cost is bounded by the sample, not by how popular the anchor is: single-product events come
+ * newest first from a partial btree index on their product and stop at the LIMIT; events naming
+ * several products (orders) come from the GIN index; each anchor event then probes the
+ * (site, cookie, type, created_at) index for its window. The predicates repeat the partial
+ * indexes' own (`cardinality(product_ids) = 1`…) so the planner can use them.
  */
 export async function coOccurring(db: Database, q: CoOccurrenceQuery): Promise<Scored[]> {
   if (q.anchors.length === 0) return [];
   const types = typeList(q.types);
   const anchors = textArray(q.anchors);
+  const since = timestamptz(q.since);
+  const perAnchor = Math.ceil(q.anchorScan / q.anchors.length);
   const window = seconds(sessionSeconds(q.sessionMinutes));
   const found = await rows<{ product_id: string; score: number }>(
     db,
     sql`
       WITH anchor_events AS (
         SELECT cookie_id, created_at
-        FROM activities
-        WHERE site_id = ${q.siteId}
-          AND type IN ${types}
-          AND product_ids && ${anchors}
-          AND created_at >= ${timestamptz(q.since)}
+        FROM (
+          -- Each shopper's latest anchor event only: they count once anyway, and a cookie that
+          -- views one product hundreds of times (a bot, a reload loop) then costs one window.
+          SELECT DISTINCT ON (cookie_id) cookie_id, created_at
+          FROM (
+            SELECT single.cookie_id, single.created_at
+            FROM unnest(${anchors}) AS anchor(product_id)
+            CROSS JOIN LATERAL (
+              SELECT cookie_id, created_at
+              FROM activities
+              WHERE site_id = ${q.siteId}
+                AND product_ids[1] = anchor.product_id
+                AND type IN ${types}
+                AND cardinality(product_ids) = 1
+                AND created_at >= ${since}
+              ORDER BY created_at DESC
+              LIMIT ${perAnchor}
+            ) single
+            UNION ALL
+            -- OFFSET 0 keeps the outer LIMIT out: given one, the planner walks a time index hoping
+            -- to meet the anchor in an order soon, and reads every cart event when it never does.
+            SELECT cookie_id, created_at
+            FROM (
+              SELECT cookie_id, created_at
+              FROM activities
+              WHERE site_id = ${q.siteId}
+                AND product_ids && ${anchors}
+                AND type IN ${types}
+                AND cardinality(product_ids) > 1
+                AND created_at >= ${since}
+              OFFSET 0
+            ) multiple
+          ) candidates
+          ORDER BY cookie_id, created_at DESC
+        ) latest_per_shopper
         ORDER BY created_at DESC
         LIMIT ${q.anchorSample}
       )

@@ -159,12 +159,12 @@ router.openAPIRegistry.registerComponent('securitySchemes', 'recsClientId', {
 });
 router.use(
   '/v3/*',
+  requireClientId,
   bodyLimit({
     maxSize: MAX_BODY_BYTES,
     onError: (c) =>
       c.json(errorBody('payload_too_large', `A request body may hold at most ${MAX_BODY_BYTES} bytes.`), 413),
   }),
-  requireClientId,
 );
 
 export const recommendationRoutes = router

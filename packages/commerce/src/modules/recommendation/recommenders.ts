@@ -56,6 +56,7 @@ const viewedAlsoViewed: Recommender = {
         types: ['viewProduct'],
         sessionMinutes: RECO_WINDOWS.viewSessionMinutes,
         since: lookbackStart(ctx.now),
+        anchorScan: RECO_WINDOWS.anchorScan,
         anchorSample: RECO_WINDOWS.anchorSample,
         limit: ctx.limit,
       }),
@@ -78,6 +79,7 @@ const boughtTogether: Recommender = {
         types: ['addToCart', 'purchase'],
         sessionMinutes: RECO_WINDOWS.basketSessionMinutes,
         since: lookbackStart(ctx.now),
+        anchorScan: RECO_WINDOWS.anchorScan,
         anchorSample: RECO_WINDOWS.anchorSample,
         limit: ctx.limit,
       }),
@@ -88,8 +90,8 @@ const topSellers: Recommender = {
   name: 'top-sellers',
   description:
     `The products most often added to the basket or ordered (last ${RECO_WINDOWS.lookbackDays} days), ` +
-    `in the given categories and their subcategories or across the store; in featured order when ` +
-    `nothing there has sold yet.`,
+    `in the given categories and their subcategories or across the store, topped up in featured ` +
+    `order while too few have sold (all featured order when nothing has).`,
   displayMessage: { en: 'Top sellers', fr: 'Meilleures ventes' },
   anchor: 'categories',
   personal: false,
@@ -103,8 +105,10 @@ const topSellers: Recommender = {
       eventSample: RECO_WINDOWS.cartEventSample,
       limit: ctx.limit,
     });
-    if (sold.length > 0) return ids(sold);
-    return featuredProducts(ctx.db, { categoryIds, limit: ctx.limit });
+    if (sold.length >= ctx.limit) return ids(sold);
+    // Thin sales data should not leave the carousel half empty: the merchandisers' own order fills it.
+    const featured = await featuredProducts(ctx.db, { categoryIds, limit: ctx.limit + sold.length });
+    return [...new Set([...ids(sold), ...featured])].slice(0, ctx.limit);
   },
 };
 

@@ -10,7 +10,9 @@ describe('lookbackStart', () => {
   });
 
   it('takes another window', () => {
-    expect(lookbackStart(at('2026-11-22T12:00:00Z'), { lookbackDays: 1 }).toISOString()).toBe('2026-11-21T12:00:00.000Z');
+    expect(lookbackStart(at('2026-11-22T12:00:00Z'), { lookbackDays: 1 }).toISOString()).toBe(
+      '2026-11-21T12:00:00.000Z',
+    );
   });
 });
 

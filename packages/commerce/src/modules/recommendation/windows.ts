@@ -10,21 +10,21 @@ export const RECO_WINDOWS = {
   viewSessionMinutes: 120,
   /** A basket lives longer than a browsing session: adds this close together were bought together. */
   basketSessionMinutes: 24 * 60,
-  /** The most recent anchor events a co-occurrence query starts from. */
+  /** The anchor events a co-occurrence query reads, newest first… */
+  anchorScan: 4000,
+  /** …of which it keeps each shopper's latest, for at most this many shoppers. */
   anchorSample: 1000,
   /** The most recent cart and order events top sellers are counted over. */
-  cartEventSample: 20_000,
+  cartEventSample: 10_000,
   /** The most recent product views a shopper's recently-viewed list is built from. */
   recentViewSample: 100,
 } as const;
-
-export type RecoWindows = typeof RECO_WINDOWS;
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
 
 /** The oldest activity a recommender reads. */
-export function lookbackStart(now: Date, windows: Pick<RecoWindows, 'lookbackDays'> = RECO_WINDOWS): Date {
+export function lookbackStart(now: Date, windows: { lookbackDays: number } = RECO_WINDOWS): Date {
   return new Date(now.getTime() - windows.lookbackDays * DAY_MS);
 }
 

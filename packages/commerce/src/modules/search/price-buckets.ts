@@ -27,11 +27,17 @@ export function priceValue(range: PriceRange): string {
   return `(${range.min}..${range.max})`;
 }
 
-/** Whole currency units in the shopper's locale: "$50" in en-US, "50 $" in fr-CA. */
+const formats = new Map<string, Intl.NumberFormat>();
+
+/** Whole currency units in the shopper's locale: "$50" in en-US, "50 $" in fr-CA. Formatters are costly to build: kept per locale and currency. */
 function money(amount: number, currency: Currency, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 0, minimumFractionDigits: 0 }).format(
-    amount,
-  );
+  const key = `${locale}|${currency}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 0, minimumFractionDigits: 0 });
+    formats.set(key, format);
+  }
+  return format.format(amount);
 }
 
 /** "$50 - $100"; the open-ended top bucket reads "$500+". */

@@ -6,8 +6,8 @@ import type { SortOption } from './contract.js';
 import { priceBucketSql, toMinor } from './price-buckets.js';
 import { activeFilters, type FilterId, type Refinements } from './refinements.js';
 import { searchFacetCounts } from './schema.js';
-import { orderBy, priceColumn } from './sort.js';
-import { rows, textArray, withoutJit } from './sql.js';
+import { orderBy, priceColumn, sortColumns } from './sort.js';
+import { rows, textArray, withSearchSettings } from './sql.js';
 
 /** ts_rank weights {D, C, B, A}: name (A) 1, keywords (B) 0.5, description (C) 0.2 (spec 2 §9). */
 export const RANK_WEIGHTS = '{0, 0.2, 0.5, 1.0}';
@@ -41,6 +41,14 @@ export type SearchRows = { total: number; page: PageRow[]; counts: FacetCounts }
 
 /** The catalogue's root category: every listed product is under it. */
 export const ROOT_SCOPE = 'root';
+
+/**
+ * Rows listed under the scope. Every listed product has the root in its category path, so for
+ * the root a length check stands in for the array search (half the cost of a broad text query).
+ */
+export function inScope(scope: string): SQL {
+  return scope === ROOT_SCOPE ? sql`cardinality(category_ids) > 0` : sql`category_ids @> ${textArray([scope])}`;
+}
 
 const col = (name: string): SQL => sql`${sql.identifier(name)}`;
 
@@ -130,14 +138,25 @@ export function buildLiveQuery(plan: SearchPlan, liveFacets: readonly FacetId[])
 
   const where = [
     col('orderable'),
-    sql`${col('category_ids')} @> ${textArray([plan.scope])}`,
+    inScope(plan.scope),
     ...(plan.text ? [textMatch(plan.text)] : []),
     restriction,
   ];
+  const sortContext = { currency: plan.currency, language: plan.language, hasText: Boolean(plan.text) };
+  // Only what the page, the sort and the live facets read: a narrow CTE stays in memory.
+  const names = new Set(['product_id', 'product_type', 'colors', ...sortColumns(plan.sort, sortContext)]);
+  const facetColumns: Record<FacetId, string[]> = {
+    cgid: ['category_ids'],
+    c_color: [],
+    c_size: ['sizes'],
+    price: [plan.currency === 'CAD' ? 'cad_min' : 'usd_min'],
+    c_isNew: ['is_new'],
+    c_isSale: ['is_sale'],
+    c_technologyGridBadge: ['badges'],
+  };
+  for (const facet of liveFacets) for (const name of facetColumns[facet]) names.add(name);
   const columns = [
-    sql`product_id, product_type, colors, sizes, badges, category_ids, is_new, is_sale, rank, created_at, rating, review_count`,
-    price,
-    col(plan.language === 'fr' ? 'name_fr' : 'name_en'),
+    ...[...names].map((name) => col(name)),
     ...(plan.text && plan.sort === 'best-matches' ? [sql`${textScore(plan.text)} AS score`] : []),
     ...active.map((id) => sql`(${predicates.get(id)!}) AS ${okColumn(id)}`),
   ];
@@ -145,7 +164,7 @@ export function buildLiveQuery(plan: SearchPlan, liveFacets: readonly FacetId[])
   const ok = allOf(active.map(okColumn));
   const okFor = (facet: FacetId) =>
     facet !== 'cgid' && active.includes(facet) ? allOf(active.filter((id) => id !== facet).map(okColumn)) : ok;
-  const order = orderBy(plan.sort, { currency: plan.currency, language: plan.language, hasText: Boolean(plan.text) });
+  const order = orderBy(plan.sort, sortContext);
 
   const pairs = (values: SQL, filter: SQL = sql`TRUE`) =>
     sql`(SELECT coalesce(json_agg(json_build_array(v, n)), '[]'::json) FROM (SELECT v, count(*)::int AS n FROM (${values}) u WHERE v IS NOT NULL AND ${filter} GROUP BY v) g)`;
@@ -183,9 +202,31 @@ SELECT
 
 type LiveRow = { total: number; page: [string, PageRow['type'], string[]][] } & Record<string, [string, number][] | undefined>;
 
-async function live(db: Database, plan: SearchPlan, liveFacets: readonly FacetId[]) {
-  const [row] = await withoutJit<LiveRow>(db, buildLiveQuery(plan, liveFacets));
+/**
+ * Without facets (quick search) a page and its total need no CTE: the total is a window count
+ * over the matches, and the page a top-N sort of them.
+ */
+export function buildPageQuery(plan: SearchPlan): SQL {
+  const active = activeFilters(plan.refinements);
+  const sortContext = { currency: plan.currency, language: plan.language, hasText: Boolean(plan.text) };
+  const score = plan.text && plan.sort === 'best-matches' ? sql`, ${textScore(plan.text)} AS score` : sql``;
+  return sql`SELECT product_id, product_type, colors, count(*) OVER ()::int AS total${score}
+    FROM ${from(plan.text)}
+    WHERE orderable AND ${inScope(plan.scope)}${plan.text ? sql` AND ${textMatch(plan.text)}` : sql``}
+      AND ${allOf(active.map((id) => predicate(id, plan.refinements, plan.currency)))}
+    ORDER BY ${orderBy(plan.sort, sortContext)} LIMIT ${plan.limit} OFFSET ${plan.offset}`;
+}
+
+async function live(db: Database, plan: SearchPlan, liveFacets: readonly FacetId[]): Promise<SearchRows> {
   const counts: FacetCounts = new Map();
+  if (liveFacets.length === 0) {
+    const found = await withSearchSettings<{ product_id: string; product_type: PageRow['type']; colors: string[]; total: number }>(db, buildPageQuery(plan));
+    const page = found.map((r) => ({ id: r.product_id, type: r.product_type, colors: r.colors }));
+    // Past the last page there is no row to carry the total: count apart (rare).
+    const total: number = found[0]?.total ?? (plan.offset > 0 ? (await live(db, { ...plan, offset: 0, limit: 1 }, [])).total : 0);
+    return { total, page, counts };
+  }
+  const [row] = await withSearchSettings<LiveRow>(db, buildLiveQuery(plan, liveFacets));
   for (const facet of liveFacets) counts.set(facet, new Map(row?.[`f_${facet}`] ?? []));
   const page = (row?.page ?? []).map(([id, type, colors]) => ({ id, type, colors }));
   return { total: row?.total ?? 0, page, counts };
@@ -202,16 +243,16 @@ const WALKABLE: readonly SortOption[] = ['best-matches', 'featured-new', 'newest
 /** A category listing without refinements: walk a sort index, or sort the category's rows (top-N). */
 async function listingPage(db: Database, plan: SearchPlan): Promise<PageRow[]> {
   const order = orderBy(plan.sort, { currency: plan.currency, language: plan.language, hasText: false });
-  const inScope = sql`orderable AND category_ids @> ${textArray([plan.scope])}`;
+  const listed = sql`orderable AND ${inScope(plan.scope)}`;
   const paging = sql`ORDER BY ${order} LIMIT ${plan.limit} OFFSET ${plan.offset}`;
   const query =
     WALKABLE.includes(plan.sort) || plan.scope === ROOT_SCOPE
-      ? sql`SELECT product_id, product_type, colors FROM search_index WHERE ${inScope} ${paging}`
+      ? sql`SELECT product_id, product_type, colors FROM search_index WHERE ${listed} ${paging}`
       : // OFFSET 0 keeps the planner from flattening the subquery into an index walk: it scans the
         // category (bitmap) and keeps the best rows in a top-N sort, streaming, without a temp file.
         sql`SELECT product_id, product_type, colors FROM (
               SELECT product_id, product_type, colors, rank, is_new, created_at, rating, review_count, usd_min, cad_min, name_en, name_fr
-              FROM search_index WHERE ${inScope} OFFSET 0) listed ${paging}`;
+              FROM search_index WHERE ${listed} OFFSET 0) listed ${paging}`;
   const found = await rows<{ product_id: string; product_type: PageRow['type']; colors: string[] }>(db, query);
   return found.map((r) => ({ id: r.product_id, type: r.product_type, colors: r.colors }));
 }
@@ -267,7 +308,7 @@ export async function matchesMoreThan(db: Database, plan: SearchPlan, text: Text
     db,
     sql`SELECT count(*)::int AS n FROM (
           SELECT 1 FROM ${from(text)}
-          WHERE orderable AND category_ids @> ${textArray([plan.scope])} AND ${textMatch(text)}
+          WHERE orderable AND ${inScope(plan.scope)} AND ${textMatch(text)}
             AND ${allOf(active.map((id) => predicate(id, plan.refinements, plan.currency)))}
           LIMIT ${than + 1}) m`,
   );

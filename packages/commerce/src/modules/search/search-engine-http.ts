@@ -86,8 +86,7 @@ function meta(c: Context<AppEnv>, started: number) {
   return { status: 0 as const, queryTime: Math.round(performance.now() - started), queryParams };
 }
 
-const BrowseQuery = z.object(browseQuery);
-type BrowseQuery = z.infer<typeof BrowseQuery>;
+type BrowseQuery = z.output<z.ZodObject<typeof browseQuery>>;
 
 async function browse(c: Context<AppEnv>, query: BrowseQuery, q: string | undefined, categoryId: string | undefined) {
   const started = performance.now();

@@ -64,6 +64,7 @@ function fieldOf(name: string): RefinementId {
  * `price:[50 TO 100]`, `isSale:"true"`. Several filters all apply.
  */
 export function refineFromFilters(filters: readonly string[]): Record<string, string> {
+  const values = new Map<RefinementId, Set<string>>();
   const refine: Record<string, string> = {};
   for (const filter of filters) {
     const range = RANGE.exec(filter);
@@ -79,9 +80,12 @@ export function refineFromFilters(filters: readonly string[]): Record<string, st
     });
     const id = terms[0]!.id;
     if (terms.some((t) => t.id !== id)) throw new InvalidInputError(`filter "${filter}" mixes fields; use one filter per field.`);
-    const values = terms.map((t) => t.value);
-    refine[id] = refine[id] && id !== 'cgid' ? `${refine[id]}|${values.join('|')}` : values.join('|');
+    // A category is one scope: a later filter replaces it; other fields add values (any of them).
+    const set = id === 'cgid' ? new Set<string>() : (values.get(id) ?? new Set<string>());
+    for (const t of terms) set.add(t.value);
+    values.set(id, set);
   }
+  for (const [id, set] of values) refine[id] = [...set].join('|');
   return refine;
 }
 

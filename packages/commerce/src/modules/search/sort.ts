@@ -17,6 +17,23 @@ function nameColumn(language: Language): SQL {
   return sql`${col(language === 'fr' ? 'name_fr' : 'name_en')} COLLATE "C"`;
 }
 
+/** The columns a sort order reads (besides product_id), so a CTE carries no more than it needs. */
+export function sortColumns(sort: SortOption, ctx: SortContext): string[] {
+  const price = ctx.currency === 'CAD' ? 'cad_min' : 'usd_min';
+  const name = ctx.language === 'fr' ? 'name_fr' : 'name_en';
+  const columns: Record<SortOption, string[]> = {
+    'best-matches': ['rank'],
+    'featured-new': ['is_new', 'rank'],
+    newest: ['created_at'],
+    'price-low-to-high': [price],
+    'price-high-to-low': [price],
+    'top-rated': ['rating', 'review_count'],
+    'product-name-ascending': [name],
+    'product-name-descending': [name],
+  };
+  return columns[sort];
+}
+
 /**
  * ORDER BY terms per sort option (spec 2 §3), always ending on the product id so pages never
  * overlap. Column names are unqualified: the same terms sort the index table and a CTE over it.

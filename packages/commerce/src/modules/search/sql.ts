@@ -22,13 +22,14 @@ export async function rows<T>(db: Pick<Database, 'execute'>, query: SQL): Promis
 }
 
 /**
- * Runs one statement with JIT compilation off. A search statement over a large category can
- * cost more than PostgreSQL's JIT threshold, and compiling it takes longer (tens of ms) than
- * running it; SET LOCAL keeps the setting to this transaction.
+ * Runs one search statement with settings of its own, local to its transaction: no JIT (over a
+ * large category its estimated cost passes the JIT threshold, and compiling takes longer than
+ * running), and enough work_mem for its CTE of matches to stay in memory instead of being
+ * written to a temporary file and read back once per refinement counted.
  */
-export async function withoutJit<T>(db: Database, query: SQL): Promise<T[]> {
+export async function withSearchSettings<T>(db: Database, query: SQL): Promise<T[]> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`SET LOCAL jit = off`);
+    await tx.execute(sql`SELECT set_config('jit', 'off', true), set_config('work_mem', '32MB', true)`);
     return rows<T>(tx, query);
   });
 }

@@ -1,0 +1,76 @@
+import type { ProductSearchResult } from '@ridgeline/sdk';
+import { FormattedMessage } from 'react-intl';
+import type { Refinements } from '~/lib/refine-url';
+import { CompareProvider } from '../compare/compare-provider';
+import { CompareTray } from '../compare/compare-tray';
+import { ProductTile } from '../product/product-tile';
+import { FilterDrawer } from './filter-drawer';
+import { ListingControls } from './listing-controls';
+import { Pagination } from './pagination';
+import { RefinementPanel } from './refinement-panel';
+import { SelectedRefinements } from './selected-refinements';
+
+/**
+ * The product list of category and search pages: refinements (a side column on desktop, a drawer
+ * below 992 px), selected chips, sort and page size, the grid with compare, and pagination.
+ */
+export function ProductListing({
+  result,
+  selected,
+  page,
+  pageCount,
+  limit,
+  categoryHref,
+  empty,
+}: {
+  result: ProductSearchResult;
+  selected: Refinements;
+  page: number;
+  pageCount: number;
+  limit: number;
+  categoryHref?: (id: string) => string;
+  empty: React.ReactNode;
+}) {
+  const panel = <RefinementPanel refinements={result.refinements} selected={selected} categoryHref={categoryHref} />;
+  const selectedCount = Object.values(selected).reduce((n, v) => n + v.length, 0);
+  return (
+    <CompareProvider>
+      <div className="grid gap-8 lg:grid-cols-[16rem_1fr]">
+        <aside className="hidden lg:block">{panel}</aside>
+        <div>
+          <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+            <p className="text-neutral-700" role="status">
+              <FormattedMessage
+                id="listing.count"
+                defaultMessage="{count, plural, one {# result} other {# results}}"
+                values={{ count: result.total }}
+              />
+            </p>
+            <div className="flex flex-wrap items-center gap-3">
+              <FilterDrawer count={selectedCount}>{panel}</FilterDrawer>
+              <ListingControls
+                sortOptions={result.sortingOptions}
+                selectedSort={result.selectedSortingOption}
+                limit={limit}
+              />
+            </div>
+          </div>
+          <SelectedRefinements refinements={result.refinements} selected={selected} />
+          {result.hits.length > 0 ? (
+            <ul className="grid grid-cols-2 gap-x-4 gap-y-8 md:grid-cols-3 lg:grid-cols-3 xl:grid-cols-4">
+              {result.hits.map((hit, index) => (
+                <li key={hit.productId}>
+                  <ProductTile product={hit} colour={hit.representedColor} eager={index < 4} showCompare />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            empty
+          )}
+          <Pagination page={page} pageCount={pageCount} />
+        </div>
+      </div>
+      <CompareTray />
+    </CompareProvider>
+  );
+}

@@ -1,0 +1,58 @@
+import type { Recommendations } from '@ridgeline/sdk';
+import type { AppLoadContext } from 'react-router';
+import { siteContextFromUrl } from './site';
+
+export function recsClientIdFromEnv(): string {
+  return process.env.RECS_CLIENT_ID ?? 'ridgeline-storefront';
+}
+
+function doNotTrack(request: Request): boolean {
+  return request.headers.get('dnt') === '1' || request.headers.get('sec-gpc') === '1';
+}
+
+/**
+ * On a product page: records the view (without waiting for it), and starts the two carousels'
+ * recommendations, deferred so the page never waits for them. Failures give no carousel.
+ */
+export function productRecommendations(
+  request: Request,
+  context: AppLoadContext,
+  productId: string,
+  query: { locale: string; currency: 'USD' | 'CAD' },
+): { alsoLike: Promise<Recommendations | null>; recentlyViewed: Promise<Recommendations | null> } {
+  const { site } = siteContextFromUrl(request.url);
+  const cookieId = context.webId;
+  const dnt = doNotTrack(request);
+  const quiet = (what: string) => (error: unknown) => {
+    console.error(`Recommendations: ${what} failed`, error);
+    return null;
+  };
+  const alsoLike = context.commerce
+    .getZoneRecommendations(site.id, 'product-detail-recs', {
+      products: [{ id: productId }],
+      ...(cookieId && !dnt ? { cookieId } : {}),
+      ...query,
+      limit: 10,
+    })
+    .catch(quiet('product-detail-recs'));
+  // Recently viewed is read before this view is recorded, so the product itself is not in it.
+  const recentlyViewed =
+    cookieId && !dnt
+      ? context.commerce
+          .getZoneRecommendations(site.id, 'pdp-recently-viewed', {
+            products: [{ id: productId }],
+            cookieId,
+            ...query,
+            limit: 10,
+          })
+          .catch(quiet('pdp-recently-viewed'))
+      : Promise.resolve(null);
+  if (cookieId) {
+    void recentlyViewed.finally(() =>
+      context.commerce
+        .recordActivity(site.id, 'viewProduct', { cookieId, products: [{ id: productId }] }, { doNotTrack: dnt })
+        .catch(quiet('viewProduct')),
+    );
+  }
+  return { alsoLike, recentlyViewed };
+}

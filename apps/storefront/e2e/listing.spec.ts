@@ -1,0 +1,73 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './axe';
+
+test('category → refine → sort → page 2 → product → colour and size', async ({ page }) => {
+  await page.goto('/category/mens-clothing');
+  const filters = page.getByRole('navigation', { name: 'Filters' }).first();
+  const count = async () => Number((await page.getByText(/^\d+ results?$/).innerText()).split(' ')[0]);
+  const before = await count();
+
+  // Refine by the first colour: fewer (or as many) results, a chip, and counts from the server.
+  const colourGroup = filters.locator('details').filter({ has: page.locator('summary', { hasText: /^Color$/ }) });
+  const colour = colourGroup.getByRole('checkbox').first();
+  const colourText = await colour.innerText();
+  const expected = Number(/\((\d+)\)/.exec(colourText)![1]);
+  await colour.click();
+  await expect(page).toHaveURL(/refine=c_color/);
+  await expect.poll(count).toBe(expected);
+  expect(expected).toBeLessThanOrEqual(before);
+  await expect(page.getByRole('list', { name: 'Selected filters' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // Sort by price, low to high: the prices shown rise.
+  await page.getByLabel('Sort By').selectOption('price-low-to-high');
+  await expect(page).toHaveURL(/sort=price-low-to-high/);
+  const prices = await page
+    .getByRole('article')
+    .locator('p')
+    .filter({ hasText: /\$/ })
+    .evaluateAll((ps) => ps.map((p) => Number(/\$([\d,.]+)/.exec(p.textContent!)![1]!.replace(/,/g, ''))));
+  expect(prices).toEqual([...prices].sort((a, b) => a - b));
+
+  // Clear the refinement, go to page 2 of the whole category.
+  await page.getByRole('link', { name: 'Clear All' }).click();
+  await expect.poll(count).toBe(before);
+  await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page.getByRole('navigation', { name: 'Pagination' }).locator('[aria-current="page"]')).toHaveText('2');
+
+  // Into a product, then choose a colour and a size.
+  await page.getByRole('article').first().getByRole('heading').getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const colours = page
+    .getByRole('group')
+    .filter({ hasText: /^Color/ })
+    .getByRole('link');
+  await colours.last().click();
+  await expect(page).toHaveURL(/color=/);
+  await page.getByRole('group').filter({ hasText: /^Size/ }).getByRole('link').first().click();
+  await expect(page).toHaveURL(/size=/);
+});
+
+test('search results can be refined and show did-you-mean when nothing matches', async ({ page }) => {
+  await page.goto('/search?q=jacket');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('jacket');
+  expect(await page.getByRole('article').count()).toBeGreaterThan(0);
+  await page.goto('/search?q=jaket');
+  await expect(page.getByText(/Did you mean/)).toBeVisible();
+});
+
+test('the filter drawer on small screens @mobile', async ({ page }) => {
+  await page.goto('/category/footwear');
+  await page.getByRole('button', { name: /^Filter/ }).click();
+  const drawer = page.getByRole('dialog', { name: 'Filters' });
+  await expect(drawer).toBeVisible();
+  await drawer
+    .locator('details')
+    .filter({ has: page.locator('summary', { hasText: /^Color$/ }) })
+    .getByRole('checkbox')
+    .first()
+    .click();
+  await expect(page).toHaveURL(/refine=/);
+  await expect(drawer).toBeHidden();
+});
