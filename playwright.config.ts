@@ -12,7 +12,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
+  timeout: 45_000,
+  // CI shares two cores between the server (which also renders images) and two browsers.
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list'], ['json', { outputFile: 'reports/e2e.json' }]] : 'list',
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,

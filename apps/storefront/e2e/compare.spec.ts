@@ -26,6 +26,7 @@ test('compare: four products, a warning for the fifth, the drawer, and storage',
 
   // The list survives a reload, and Clear All empties it and hides the tray.
   await page.reload();
+  await expect(boxes.first()).toBeChecked();
   await expect(page.getByRole('region', { name: 'Compare Products (4)' })).toBeVisible();
   await page.getByRole('button', { name: 'Clear All' }).click();
   await expect(page.getByRole('region', { name: /Compare Products/ })).toBeHidden();

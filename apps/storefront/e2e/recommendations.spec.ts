@@ -14,8 +14,9 @@ test('product pages recommend products, remember what was viewed and send view a
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(firstName);
 
   const alsoLike = page.getByRole('region', { name: 'You May Also Like' });
-  await alsoLike.scrollIntoViewIfNeeded();
+  // Placeholders first, then the deferred answer replaces them: wait for real tiles before scrolling.
   await expect(alsoLike.getByRole('article').first()).toBeVisible();
+  await alsoLike.getByRole('article').first().scrollIntoViewIfNeeded();
   await expect.poll(() => events).toContain('viewReco');
   await expectNoSeriousA11yViolations(page);
 
@@ -27,6 +28,5 @@ test('product pages recommend products, remember what was viewed and send view a
   expect(cookies.find((c) => c.name === 'product-recommendation-click')?.value).toBe('true');
   expect(cookies.find((c) => c.name === 'webid')?.value).toMatch(/^[0-9a-f-]{36}$/);
   const recent = page.getByRole('region', { name: 'Recently Viewed' });
-  await recent.scrollIntoViewIfNeeded();
   await expect(recent.getByRole('heading', { name: firstName })).toBeVisible();
 });
