@@ -13,7 +13,7 @@ type History = Record<string, Figures>;
 const QUERIES: { label: string; paths: string[] }[] = [
   {
     label: 'text (2 words)',
-    paths: ['q=waterproof%20jacket', 'q=merino%20socks', 'q=hiking%20boots', 'q=fleece%20hoodie'],
+    paths: ['q=waterproof%20jacket', 'q=merino%20socks', 'q=fleece%20hoodie', 'q=rain%20pants'],
   },
   { label: 'text fr-CA', paths: ['q=veste%20imperm%C3%A9able&locale=fr-CA&currency=CAD', 'q=bottes%20de%20randonn%C3%A9e&locale=fr-CA&currency=CAD'] },
   { label: 'category listing (47)', paths: ['refine=cgid=mens-clothing', 'refine=cgid=footwear', 'refine=cgid=womens-clothing-jackets'].map((p) => `${p}&limit=47`) },
@@ -29,7 +29,8 @@ const QUERIES: { label: string; paths: string[] }[] = [
       (p) => `refine=cgid=${p}&limit=47`,
     ),
   },
-  { label: 'text (1 broad word)', paths: ['q=jacket', 'q=boots', 'q=fleece'] },
+  // Words that a fifth of the catalogue matches: the worst case, counted over every match.
+  { label: 'text (broad)', paths: ['q=jacket', 'q=hiking%20boots', 'q=fleece'] },
 ];
 
 const SUGGESTIONS = ['jac', 'wat', 'mer', 'sho'];

@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { anyOf } from '../../db/any-of.js';
 import type { Database } from '../../db/client.js';
 import { inventoryRecords } from './schema.js';
 
@@ -14,7 +14,7 @@ export async function getAvailability(
   const rows = await db
     .select()
     .from(inventoryRecords)
-    .where(inArray(inventoryRecords.productId, [...productIds]));
+    .where(anyOf(inventoryRecords.productId, productIds));
   for (const row of rows) {
     result.set(row.productId, {
       ats: row.ats,

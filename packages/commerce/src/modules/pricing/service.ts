@@ -1,4 +1,5 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import { anyOf } from '../../db/any-of.js';
 import type { Database } from '../../db/client.js';
 import { priceBooks, prices } from './schema.js';
 
@@ -37,7 +38,7 @@ export async function getPrices(
     })
     .from(prices)
     .innerJoin(priceBooks, eq(priceBooks.id, prices.priceBookId))
-    .where(and(inArray(prices.productId, [...productIds]), eq(priceBooks.currency, currency)))
+    .where(and(anyOf(prices.productId, productIds), eq(priceBooks.currency, currency)))
     .orderBy(prices.productId, prices.minQuantity);
   for (const row of rows) {
     const entry = result.get(row.productId) ?? {};

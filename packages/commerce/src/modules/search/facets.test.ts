@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CategoryNode } from '../catalog/contract.js';
 import { buildRefinements, type ValueLabels } from './facets.js';
-import type { FacetCounts } from './query.js';
+import type { FacetCounts } from './plan.js';
 import { parseRefinements } from './refinements.js';
 
 const category: CategoryNode = {

@@ -6,7 +6,7 @@ import type { Currency } from '../pricing/service.js';
 import type { Refinement, RefinementValueDto } from './contract.js';
 import { badgeLabel, flagValueLabel, refinementLabel } from './labels.js';
 import { PRICE_BUCKETS, priceLabel, priceValue } from './price-buckets.js';
-import type { FacetCounts } from './query.js';
+import type { FacetCounts } from './plan.js';
 import type { Refinements } from './refinements.js';
 import { searchAttributeValues } from './schema.js';
 

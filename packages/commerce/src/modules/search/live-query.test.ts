@@ -1,6 +1,8 @@
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
-import { buildLiveQuery, FACET_IDS, predicate, storedFacets, textMatch, textScore, type SearchPlan } from './query.js';
+import { storedFacets } from './listing-query.js';
+import { buildLiveQuery, buildPageQuery } from './live-query.js';
+import { FACET_IDS, inScope, predicate, textMatch, textScore, type SearchPlan } from './plan.js';
 import { parseRefinements } from './refinements.js';
 
 const dialect = new PgDialect();
@@ -33,6 +35,22 @@ describe('storedFacets', () => {
   it('answers nothing once two refinements or a text are set', () => {
     expect(storedFacets(plan({ refinements: parseRefinements({ c_color: '010', c_isSale: 'true' }) }))).toEqual([]);
     expect(storedFacets(plan({ text: { configs: ['english'], query: 'jacket:*' } }))).toEqual([]);
+  });
+});
+
+describe('inScope', () => {
+  it('searches the category path, except for the root that every listed product is under', () => {
+    expect(render(inScope('footwear')).sql).toBe('category_ids @> ARRAY[$1]::text[]');
+    expect(render(inScope('root')).sql).toBe('cardinality(category_ids) > 0');
+  });
+});
+
+describe('buildPageQuery', () => {
+  it('pages quick search without a CTE: a window count and a top-N sort', () => {
+    const { sql } = render(buildPageQuery(plan({ text: { configs: ['english'], query: 'jac:*' }, limit: 4, facets: false })));
+    expect(sql).toMatch(/^SELECT product_id, product_type, colors, count\(\*\) OVER \(\)::int AS total, ts_rank/);
+    expect(sql).toMatch(/ORDER BY "score" DESC, "rank" ASC, "product_id" ASC LIMIT \$\d+ OFFSET \$\d+$/);
+    expect(sql).not.toContain('WITH');
   });
 });
 

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApi } from '../../testing/test-api.js';
 import type { ProductSearchResult } from './contract.js';
-import { refinementsFromFacets, type EngineAutosuggestResponse, type EngineSearchResponse } from './search-engine.js';
+import { refinementsFromFacets } from './search-engine.js';
+import type { EngineAutosuggestResponse, EngineSearchResponse } from './search-engine-contract.js';
 
 let t: Awaited<ReturnType<typeof createTestApi>>;
 beforeEach(async () => {

@@ -1,6 +1,4 @@
-import { z } from '@hono/zod-openapi';
 import { InvalidInputError } from '../../http/errors.js';
-import { Image, VariationAttribute } from '../catalog/contract.js';
 import {
   SORT_OPTIONS,
   type ProductSearchHit,
@@ -10,6 +8,15 @@ import {
   type SearchSuggestions,
   type SortOption,
 } from './contract.js';
+import type {
+  AutosuggestEntry,
+  EngineAutosuggestResponse,
+  EngineFacet,
+  EngineProduct,
+  EngineSearchResponse,
+  EngineVariant,
+  SearchMetaData as Meta,
+} from './search-engine-contract.js';
 
 /**
  * The search-engine client's API (spec 2 §7), an Unbxd-style search service, answered by our
@@ -104,107 +111,13 @@ export function sortFromEngine(sort: string | undefined): SortOption {
   return mapped as SortOption;
 }
 
-// ---- response shapes ---------------------------------------------------------------------
-
-const SearchMetaData = z.object({
-  status: z.literal(0),
-  queryTime: z.number().int(),
-  queryParams: z.record(z.string(), z.union([z.string(), z.array(z.string())])),
-});
-
-export const EngineVariant = z
-  .object({
-    variantId: z.string(),
-    salePrice: z.number().optional(),
-    listPrice: z.number().optional(),
-    orderable: z.boolean(),
-    variationValues: z.object({ color: z.string(), size: z.string() }),
-    imageGroups: z.object({ large: z.array(Image), swatch: z.array(Image) }),
-  })
-  .openapi('SearchEngineVariant');
-
-export const EngineProduct = z
-  .object({
-    uniqueId: z.string(),
-    title: z.string(),
-    hitType: z.enum(['master', 'set', 'bundle', 'item']),
-    productUrl: z.string(),
-    imageUrl: z.string().optional(),
-    currency: z.string(),
-    price: z.number().optional(),
-    priceMax: z.number().optional(),
-    listPrice: z.number().optional(),
-    isSale: z.boolean(),
-    isNew: z.boolean(),
-    colorId: z.string(),
-    techBadges: z.string(),
-    rating: z.number().nullable(),
-    reviewCount: z.number().int(),
-    variationAttributes: z.array(VariationAttribute),
-    variants: z.array(EngineVariant),
-    variantTotal: z.number().int(),
-  })
-  .openapi('SearchEngineProduct');
-
-/** A facet as the engine lists it: `values` alternate value and hit count; `labels` name each value. */
-const EngineFacet = z.object({
-  facetName: z.string(),
-  displayName: z.string(),
-  position: z.number().int(),
-  values: z.array(z.union([z.string(), z.number()])),
-  labels: z.array(z.string()),
-});
-
-export const EngineSearchResponse = z
-  .object({
-    searchMetaData: SearchMetaData,
-    response: z.object({ numberOfProducts: z.number().int(), start: z.number().int(), products: z.array(EngineProduct) }),
-    facets: z.object({ text: z.object({ list: z.array(EngineFacet) }), range: z.object({ list: z.array(EngineFacet) }) }),
-    didYouMean: z.array(z.object({ suggestion: z.string() })).optional(),
-  })
-  .openapi('SearchEngineResponse');
-
-const AutosuggestEntry = z.union([
-  z.object({
-    doctype: z.enum(['IN_FIELD', 'KEYWORD_SUGGESTION', 'TOP_SEARCH_QUERIES', 'PROMOTED_SUGGESTION']),
-    autosuggest: z.string(),
-    categoryId: z.string().optional(),
-    parentCategoryName: z.string().optional(),
-  }),
-  z.object({
-    doctype: z.literal('POPULAR_PRODUCTS'),
-    autosuggest: z.string(),
-    uniqueId: z.string(),
-    title: z.string(),
-    masterUrl: z.string(),
-    productUrl: z.string(),
-    minimumPrice: z.number().optional(),
-    maximumPrice: z.number().optional(),
-    isSale: z.boolean(),
-    imageUrl: z.string().optional(),
-    variants: z.array(z.object({ variantId: z.string(), color: z.string(), v_imageUrl: z.string() })),
-  }),
-]);
-
-export const EngineAutosuggestResponse = z
-  .object({
-    searchMetaData: SearchMetaData,
-    response: z.object({ numberOfProducts: z.number().int(), products: z.array(AutosuggestEntry) }),
-    didYouMean: z.array(z.object({ suggestion: z.string() })).optional(),
-  })
-  .openapi('SearchEngineAutosuggestResponse');
-
-export type EngineSearchResponse = z.infer<typeof EngineSearchResponse>;
-export type EngineAutosuggestResponse = z.infer<typeof EngineAutosuggestResponse>;
-export type EngineProduct = z.infer<typeof EngineProduct>;
-type Meta = z.infer<typeof SearchMetaData>;
 
 function productUrl(hit: Pick<ProductSearchHit, 'productId' | 'slugUrl'>): string {
   return hit.slugUrl ? `/p/${hit.slugUrl}` : `/product/${hit.productId}`;
 }
 
 /** Variants with the large images and swatch of their colour, at most `limit` of them. */
-function engineVariants(hit: ProductSearchHit, limit: number): z.infer<typeof EngineVariant>[] {
+function engineVariants(hit: ProductSearchHit, limit: number): EngineVariant[] {
   const groupOf = (viewType: 'large' | 'swatch', color: string) =>
     hit.imageGroups.find((g) => g.viewType === viewType && g.variationAttributes?.[0]?.values.some((v) => v.value === color))?.images ?? [];
   return (hit.variants ?? []).slice(0, limit).map((v) => ({
@@ -240,7 +153,7 @@ export function toEngineProduct(hit: ProductSearchHit, variantLimit: number): En
   };
 }
 
-function toFacet(refinement: Refinement, position: number): z.infer<typeof EngineFacet> {
+function toFacet(refinement: Refinement, position: number): EngineFacet {
   return {
     facetName: refinement.attributeId,
     displayName: refinement.label,
@@ -292,7 +205,7 @@ export function toEngineAutosuggest(
   // No query log yet: the most used completions stand in for top queries; nothing is promoted yet.
   const top = phrases.slice(0, counts.topQueries);
   const keywords = phrases.slice(counts.topQueries, counts.topQueries + counts.keywords);
-  const entries: z.infer<typeof AutosuggestEntry>[] = [
+  const entries: AutosuggestEntry[] = [
     ...suggestions.categorySuggestions.categories.slice(0, counts.inFields).map((c) => ({
       doctype: 'IN_FIELD' as const,
       autosuggest: c.name,

@@ -8,7 +8,8 @@ import { SORT_OPTIONS, type ProductSearchHit, type ProductSearchResult, type Sor
 import { correctPhrase, FEW_HITS } from './did-you-mean.js';
 import { buildRefinements, loadValueLabels } from './facets.js';
 import { sortLabel } from './labels.js';
-import { matchesMoreThan, ROOT_SCOPE, runSearch, type PageRow, type SearchPlan, type TextQuery } from './query.js';
+import { ROOT_SCOPE, type PageRow, type SearchPlan, type TextQuery } from './plan.js';
+import { matchesMoreThan, runSearch } from './query.js';
 import { parseRefinements, selectedRefinements, type Refinements } from './refinements.js';
 import { queryWords, TEXT_CONFIGS, toTsQueryText } from './text.js';
 

@@ -7,7 +7,7 @@ import type { CategoryNode } from '../catalog/contract.js';
 import type { Currency } from '../pricing/service.js';
 import type { SearchSuggestions } from './contract.js';
 import { phraseWords } from './did-you-mean.js';
-import { ROOT_SCOPE } from './query.js';
+import { ROOT_SCOPE } from './plan.js';
 import { searchProducts } from './service.js';
 import { rows, textArray } from './sql.js';
 import { fold } from './text.js';

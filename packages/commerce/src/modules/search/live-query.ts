@@ -1,0 +1,142 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import {
+  allOf,
+  col,
+  from,
+  inScope,
+  predicate,
+  textMatch,
+  textScore,
+  type FacetCounts,
+  type FacetId,
+  type PageRow,
+  type SearchPlan,
+  type SearchRows,
+} from './plan.js';
+import { priceBucketSql } from './price-buckets.js';
+import { activeFilters, type FilterId } from './refinements.js';
+import { orderBy, priceColumn, sortColumns } from './sort.js';
+import { textArray, withSearchSettings } from './sql.js';
+
+const okColumn = (id: FilterId) => col(`ok_${id}`);
+
+/**
+ * The one statement that counts and pages a search: a CTE of candidate rows, each carrying
+ * whether it passes each refinement, then the total, the page and each live facet's counts
+ * from that CTE. A facet counts the rows that pass every refinement except its own (so picking
+ * one colour still shows the other colours' counts); candidates are narrowed to rows failing at
+ * most the one refinement whose facet is counted here, which keeps the GIN indexes usable.
+ */
+export function buildLiveQuery(plan: SearchPlan, liveFacets: readonly FacetId[]): SQL {
+  const active = activeFilters(plan.refinements);
+  const predicates = new Map(active.map((id) => [id, predicate(id, plan.refinements, plan.currency)] as const));
+  const price = priceColumn(plan.currency);
+
+  const liveRefined = active.filter((id) => liveFacets.includes(id));
+  const everyButOne = (skip: FilterId) => allOf(active.filter((id) => id !== skip).map((id) => predicates.get(id)!));
+  const restriction =
+    active.length === 0
+      ? sql`TRUE`
+      : liveRefined.length === 0
+        ? allOf([...predicates.values()])
+        : sql`(${sql.join(
+            liveRefined.map((id) => everyButOne(id)),
+            sql` OR `,
+          )})`;
+
+  const where = [
+    col('orderable'),
+    inScope(plan.scope),
+    ...(plan.text ? [textMatch(plan.text)] : []),
+    restriction,
+  ];
+  const sortContext = { currency: plan.currency, language: plan.language, hasText: Boolean(plan.text) };
+  // Only what the page, the sort and the live facets read: a narrow CTE stays in memory.
+  const names = new Set(['product_id', 'product_type', 'colors', ...sortColumns(plan.sort, sortContext)]);
+  const facetColumns: Record<FacetId, string[]> = {
+    cgid: ['category_ids'],
+    c_color: [],
+    c_size: ['sizes'],
+    price: [plan.currency === 'CAD' ? 'cad_min' : 'usd_min'],
+    c_isNew: ['is_new'],
+    c_isSale: ['is_sale'],
+    c_technologyGridBadge: ['badges'],
+  };
+  for (const facet of liveFacets) for (const name of facetColumns[facet]) names.add(name);
+  const columns = [
+    ...[...names].map((name) => col(name)),
+    ...(plan.text && plan.sort === 'best-matches' ? [sql`${textScore(plan.text)} AS score`] : []),
+    ...active.map((id) => sql`(${predicates.get(id)!}) AS ${okColumn(id)}`),
+  ];
+
+  const ok = allOf(active.map(okColumn));
+  const okFor = (facet: FacetId) =>
+    facet !== 'cgid' && active.includes(facet) ? allOf(active.filter((id) => id !== facet).map(okColumn)) : ok;
+  const order = orderBy(plan.sort, sortContext);
+
+  const pairs = (values: SQL, filter: SQL = sql`TRUE`) =>
+    sql`(SELECT coalesce(json_agg(json_build_array(v, n)), '[]'::json) FROM (SELECT v, count(*)::int AS n FROM (${values}) u WHERE v IS NOT NULL AND ${filter} GROUP BY v) g)`;
+  const facetColumn = (facet: FacetId): SQL => {
+    const where = okFor(facet);
+    switch (facet) {
+      case 'c_color':
+        return pairs(sql`SELECT unnest(colors) AS v FROM base WHERE ${where}`);
+      case 'c_size':
+        return pairs(sql`SELECT unnest(sizes) AS v FROM base WHERE ${where}`);
+      case 'c_technologyGridBadge':
+        return pairs(sql`SELECT unnest(badges) AS v FROM base WHERE ${where}`);
+      case 'price':
+        return pairs(sql`SELECT ${priceBucketSql(price, plan.currency)} AS v FROM base WHERE ${where}`);
+      case 'c_isNew':
+        return pairs(sql`SELECT 'true' AS v FROM base WHERE ${where} AND is_new`);
+      case 'c_isSale':
+        return pairs(sql`SELECT 'true' AS v FROM base WHERE ${where} AND is_sale`);
+      case 'cgid':
+        return pairs(sql`SELECT unnest(category_ids) AS v FROM base WHERE ${where}`, sql`v = ANY(${textArray(plan.children)})`);
+    }
+  };
+
+  return sql`WITH base AS MATERIALIZED (
+  SELECT ${sql.join(columns, sql`, `)} FROM ${from(plan.text)} WHERE ${sql.join(where, sql` AND `)}
+)
+SELECT
+  (SELECT count(*)::int FROM base WHERE ${ok}) AS total,
+  (SELECT coalesce(json_agg(json_build_array(product_id, product_type, colors) ORDER BY ${order}), '[]'::json)
+     FROM (SELECT * FROM base WHERE ${ok} ORDER BY ${order} LIMIT ${plan.limit} OFFSET ${plan.offset}) p) AS page${sql.join(
+       liveFacets.map((facet) => sql`,\n  ${facetColumn(facet)} AS ${col(`f_${facet}`)}`),
+       sql``,
+     )}`;
+}
+
+type LiveRow = { total: number; page: [string, PageRow['type'], string[]][] } & Record<string, [string, number][] | undefined>;
+
+/**
+ * Without facets (quick search) a page and its total need no CTE: the total is a window count
+ * over the matches, and the page a top-N sort of them.
+ */
+export function buildPageQuery(plan: SearchPlan): SQL {
+  const active = activeFilters(plan.refinements);
+  const sortContext = { currency: plan.currency, language: plan.language, hasText: Boolean(plan.text) };
+  const score = plan.text && plan.sort === 'best-matches' ? sql`, ${textScore(plan.text)} AS score` : sql``;
+  return sql`SELECT product_id, product_type, colors, count(*) OVER ()::int AS total${score}
+    FROM ${from(plan.text)}
+    WHERE orderable AND ${inScope(plan.scope)}${plan.text ? sql` AND ${textMatch(plan.text)}` : sql``}
+      AND ${allOf(active.map((id) => predicate(id, plan.refinements, plan.currency)))}
+    ORDER BY ${orderBy(plan.sort, sortContext)} LIMIT ${plan.limit} OFFSET ${plan.offset}`;
+}
+
+export async function runLive(db: Database, plan: SearchPlan, liveFacets: readonly FacetId[]): Promise<SearchRows> {
+  const counts: FacetCounts = new Map();
+  if (liveFacets.length === 0) {
+    const found = await withSearchSettings<{ product_id: string; product_type: PageRow['type']; colors: string[]; total: number }>(db, buildPageQuery(plan));
+    const page = found.map((r) => ({ id: r.product_id, type: r.product_type, colors: r.colors }));
+    // Past the last page there is no row to carry the total: count apart (rare).
+    const total: number = found[0]?.total ?? (plan.offset > 0 ? (await runLive(db, { ...plan, offset: 0, limit: 1 }, [])).total : 0);
+    return { total, page, counts };
+  }
+  const [row] = await withSearchSettings<LiveRow>(db, buildLiveQuery(plan, liveFacets));
+  for (const facet of liveFacets) counts.set(facet, new Map(row?.[`f_${facet}`] ?? []));
+  const page = (row?.page ?? []).map(([id, type, colors]) => ({ id, type, colors }));
+  return { total: row?.total ?? 0, page, counts };
+}
