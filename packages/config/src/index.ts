@@ -1,11 +1,4 @@
-export type {
-  AppConfig,
-  CurrencyCode,
-  LocaleConfig,
-  SiteConfig,
-  UrlConfig,
-  UrlPartPlacement,
-} from './types.js';
+export type { AppConfig, CurrencyCode, LocaleConfig, SiteConfig, UrlConfig, UrlPartPlacement } from './types.js';
 export { RIDGELINE_SITE, SITES } from './sites.js';
 export { APP_CONFIG } from './app-config.js';
 export {
@@ -16,3 +9,4 @@ export {
   SHIPPING_COUNTRIES,
 } from './constants.js';
 export type { ShippingCountry } from './constants.js';
+export { TECH_BADGE_NAMES, techBadgeLabel, techBadgeLabels, type TechBadgeCode } from './tech-badges.js';

@@ -1,23 +1,16 @@
+import { REFINEMENT_IDS, SEARCH_METHODS, SORT_OPTIONS } from '@ridgeline/commerce';
 import { CommerceApiError, type ProductSearchResult } from '@ridgeline/sdk';
 import type { AppLoadContext } from 'react-router';
 import { listingParams } from './listing-params';
 import { shopperLocale } from './loader-helpers.server';
 import { parseRefinements, refinementsForApi, type Refinements } from './refine-url';
 
-/** Refinements and sorts the storefront offers; anything else in a URL is ignored, not an error. */
-const REFINEMENT_IDS = new Set(['cgid', 'c_color', 'c_size', 'price', 'c_isNew', 'c_isSale', 'c_technologyGridBadge']);
-const SORTS = new Set([
-  'best-matches',
-  'featured-new',
-  'newest',
-  'price-high-to-low',
-  'price-low-to-high',
-  'top-rated',
-  'product-name-ascending',
-  'product-name-descending',
-]);
+/** Refinements, sorts and search methods the API knows; anything else in a URL is ignored, not an error. */
+const REFINEMENTS = new Set<string>(REFINEMENT_IDS);
+const SORTS = new Set<string>(SORT_OPTIONS);
+const METHODS = new Set<string>(SEARCH_METHODS);
 type Sort = ProductSearchResult['selectedSortingOption'];
-type SearchMethod = 'manualSearch' | 'typeAheadSearch' | 'categorySearch' | 'contentSearch' | 'visualSearch';
+type SearchMethod = (typeof SEARCH_METHODS)[number];
 
 export type Listing = {
   result: ProductSearchResult;
@@ -40,7 +33,7 @@ export async function loadListing(
   const url = new URL(request.url);
   const { page, limit, offset } = listingParams(url);
   const selected = Object.fromEntries(
-    Object.entries(parseRefinements(url.searchParams)).filter(([id]) => REFINEMENT_IDS.has(id) && id !== 'cgid'),
+    Object.entries(parseRefinements(url.searchParams)).filter(([id]) => REFINEMENTS.has(id) && id !== 'cgid'),
   ) as Refinements;
   if (!scope.categoryId) {
     const cgid = parseRefinements(url.searchParams).cgid;
@@ -57,10 +50,7 @@ export async function loadListing(
       sort,
       limit,
       offset,
-      ...(method &&
-      ['manualSearch', 'typeAheadSearch', 'categorySearch', 'contentSearch', 'visualSearch'].includes(method)
-        ? { searchmethod: method }
-        : {}),
+      ...(method && METHODS.has(method) ? { searchmethod: method } : {}),
     });
   let result: ProductSearchResult;
   try {

@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { CompareItem } from '~/lib/compare';
-import { techBadgeLabels } from '~/lib/tech-badges';
+import { techBadgeLabels } from '@ridgeline/config';
 import { useSiteContext } from '~/lib/site';
 import { Price } from '../product/price';
 import { Drawer } from '../ui/drawer';

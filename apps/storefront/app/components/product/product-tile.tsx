@@ -2,7 +2,7 @@ import type { ProductSummary } from '@ridgeline/sdk';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { techBadgeLabels } from '~/lib/tech-badges';
+import { techBadgeLabels } from '@ridgeline/config';
 import { tileImages } from '~/lib/tile-images';
 import { useSiteContext } from '~/lib/site';
 import { CompareCheckbox } from '../compare/compare-checkbox';

@@ -1,12 +1,13 @@
 /**
- * c_technologyGridBadge codes → display names (spec 2 §2). A name may carry translations by
+ * c_technologyGridBadge codes → display names (spec 2 §2), shared by the storefront, the search
+ * refinements and the demo catalogue (which assigns only these codes). A name may carry translations by
  * locale or language; 'Waterproof' has the spec's full set. Unknown codes show nothing.
  */
-type BadgeName = { name: string; translations?: Record<string, string> };
+type BadgeName = { name: string; translations?: Readonly<Record<string, string>> };
 
-const FR = (fr: string) => ({ fr });
+const FR = <T extends string>(fr: T) => ({ fr });
 
-export const TECH_BADGE_NAMES: Record<string, BadgeName> = {
+export const TECH_BADGE_NAMES = {
   '01': {
     name: 'Waterproof',
     translations: {
@@ -37,11 +38,13 @@ export const TECH_BADGE_NAMES: Record<string, BadgeName> = {
   '40': { name: 'Quick-Dry', translations: FR('Séchage rapide') },
   '41': { name: 'Moisture-Wicking', translations: FR('Évacuation de l’humidité') },
   '42': { name: 'Odor Control', translations: { 'en-CA': 'Odour Control', fr: 'Anti-odeurs' } },
-};
+} as const satisfies Record<string, BadgeName>;
+
+export type TechBadgeCode = keyof typeof TECH_BADGE_NAMES;
 
 /** The badge's name in a locale: exact locale, then its language, then the default name. */
 export function techBadgeLabel(code: string, locale: string): string | undefined {
-  const badge = TECH_BADGE_NAMES[code];
+  const badge = (TECH_BADGE_NAMES as Record<string, BadgeName>)[code];
   if (!badge) return undefined;
   const language = locale.split('-')[0]!;
   return badge.translations?.[locale] ?? badge.translations?.[language] ?? badge.name;
