@@ -57,6 +57,8 @@ async function prepareDatabase(env: NodeJS.ProcessEnv, logger: Logger): Promise<
           logger.info({ msg: `  catalogue ${percent}% (${done}/${total})` });
         }
       },
+      onStep: (step) =>
+        logger.info({ msg: step === 'indexing' ? '  indexing products for search…' : '  updating statistics…' }),
     });
   }
   await ensureSearchIndex(handle, logger);

@@ -21,7 +21,9 @@ function describe(options: DatabaseOptions): string {
 async function run(args: SeedArgs): Promise<number> {
   const started = performance.now();
   const options = databaseOptionsFromEnv();
-  process.stderr.write(`Seeding ${args.products.toLocaleString('en-US')} products (seed ${args.seed}) into ${describe(options)}\n`);
+  process.stderr.write(
+    `Seeding ${args.products.toLocaleString('en-US')} products (seed ${args.seed}) into ${describe(options)}\n`,
+  );
   const handle = await openDatabase(options);
   try {
     await migrate(handle);
@@ -35,6 +37,12 @@ async function run(args: SeedArgs): Promise<number> {
       products: args.products,
       batchSize: args.batchSize,
       onProgress: (done, total) => progress.update(done, total),
+      onStep: (step) => {
+        progress.finish();
+        process.stderr.write(
+          step === 'indexing' ? 'Indexing products for search…\n' : 'Updating database statistics…\n',
+        );
+      },
     });
     progress.finish();
     if (!result.seeded) {
@@ -50,7 +58,9 @@ async function run(args: SeedArgs): Promise<number> {
     return 0;
   } finally {
     await handle.close();
-    process.stderr.write(`Elapsed: ${formatDuration(performance.now() - started)} (${Math.round(performance.now() - started)} ms)\n`);
+    process.stderr.write(
+      `Elapsed: ${formatDuration(performance.now() - started)} (${Math.round(performance.now() - started)} ms)\n`,
+    );
   }
 }
 

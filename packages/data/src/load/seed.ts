@@ -34,6 +34,8 @@ export type SeedOptions = {
   batchSize?: number;
   /** Called after each committed batch (and once at 0) with products done and the total. */
   onProgress?: (done: number, total: number) => void;
+  /** Called when the load moves on to a step that has no count of its own (a minute at 100,000 products). */
+  onStep?: (step: 'indexing' | 'analysing') => void;
 };
 
 export type SeedCounts = {
@@ -112,7 +114,14 @@ export async function seedCatalogue(handle: DatabaseHandle, options: SeedOptions
   await seedStores(handle);
   if (await isCatalogueSeeded(handle)) return { seeded: false, reason: 'already-seeded', elapsedMs: elapsed() };
 
-  const counts: SeedCounts = { products: 0, productCategories: 0, productComponents: 0, variants: 0, inventoryRecords: 0, prices: 0 };
+  const counts: SeedCounts = {
+    products: 0,
+    productCategories: 0,
+    productComponents: 0,
+    variants: 0,
+    inventoryRecords: 0,
+    prices: 0,
+  };
   const batches = generateProductBatches({ seed, products: total, batchSize: options.batchSize ?? DEFAULT_BATCH_SIZE });
   options.onProgress?.(0, total);
 
@@ -140,7 +149,9 @@ export async function seedCatalogue(handle: DatabaseHandle, options: SeedOptions
   }
 
   // Search reads its own index of the catalogue (it also drops rows of products a reset removed).
+  options.onStep?.('indexing');
   await reindexProducts(handle.db);
+  options.onStep?.('analysing');
   // Fresh statistics so the first queries plan well; VACUUM also sets the visibility map.
   await handle.exec(`VACUUM ANALYZE ${[...CATALOGUE_TABLES, ...SEARCH_TABLES].join(', ')}`);
   return { seeded: true, counts, elapsedMs: elapsed() };
