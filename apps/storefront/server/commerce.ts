@@ -11,6 +11,7 @@ import {
 } from '@ridgeline/commerce';
 import { DEFAULT_PRODUCT_COUNT, isCatalogueSeeded, seedCatalogue, seedStores } from '@ridgeline/data';
 import { createCommerceClient, type CommerceClient } from '@ridgeline/sdk';
+import { recsClientIdFromEnv } from '../app/lib/recommendations.server.js';
 
 export type CommerceConnection = {
   client: CommerceClient;
@@ -20,11 +21,6 @@ export type CommerceConnection = {
   remoteOrigin?: string;
   close(): Promise<void>;
 };
-
-/** The recommendation service's client id (sent as x-cq-client-id). */
-export function recsClientId(env: NodeJS.ProcessEnv): string {
-  return env.RECS_CLIENT_ID ?? 'ridgeline-storefront';
-}
 
 /** Strips the `/api` mount point so the API sees its own paths. */
 export function toApiRequest(request: Request): Request {
@@ -82,7 +78,7 @@ export async function connectCommerce(env: NodeJS.ProcessEnv, logger: Logger): P
   if (env.COMMERCE_API_URL) {
     const baseUrl = env.COMMERCE_API_URL.replace(/\/$/, '');
     return {
-      client: createCommerceClient({ baseUrl, recsClientId: recsClientId(env) }),
+      client: createCommerceClient({ baseUrl, recsClientId: recsClientIdFromEnv(env) }),
       remoteOrigin: new URL(baseUrl).origin,
       close: async () => {},
     };
@@ -93,7 +89,7 @@ export async function connectCommerce(env: NodeJS.ProcessEnv, logger: Logger): P
     api,
     client: createCommerceClient({
       baseUrl: 'http://commerce.internal/api',
-      recsClientId: recsClientId(env),
+      recsClientId: recsClientIdFromEnv(env),
       fetch: async (request) => api.fetch(toApiRequest(request)),
     }),
     close: () => handle.close(),

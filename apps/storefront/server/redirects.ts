@@ -6,8 +6,7 @@ import {
   resolveSiteAndLocaleFromUrl,
   stripDefaultSitePrefix,
 } from '../app/lib/urls/index.js';
-
-const PASS_THROUGH = /^\/(api|i|assets)(\/|$)/;
+import { isEngineOrAssetPath } from './engine-paths.js';
 
 /**
  * Permanent redirects to a page's one canonical URL: a legacy default-site prefix
@@ -17,7 +16,7 @@ const PASS_THROUGH = /^\/(api|i|assets)(\/|$)/;
 export function canonicalRedirects(): MiddlewareHandler {
   return async (c, next) => {
     const url = new URL(c.req.url);
-    if (PASS_THROUGH.test(url.pathname) || (c.req.method !== 'GET' && c.req.method !== 'HEAD')) return next();
+    if (isEngineOrAssetPath(url.pathname) || (c.req.method !== 'GET' && c.req.method !== 'HEAD')) return next();
     // Only the path is canonicalised; the query string is kept exactly as sent.
     const original = url.pathname;
     const stripped = stripDefaultSitePrefix(APP_CONFIG, original);

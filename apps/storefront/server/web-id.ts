@@ -1,9 +1,9 @@
 import type { MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
+import { isEngineOrAssetPath } from './engine-paths.js';
 
 export const WEB_ID_COOKIE = 'webid';
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
-const PASS_THROUGH = /^\/(api|i|assets)(\/|$)/;
 
 /**
  * The web id (spec 1 §3): an anonymous, random visitor id for recommendations and analytics,
@@ -18,7 +18,7 @@ export function webIdCookie(
     // Only ids this shop could have issued are kept; anything else is replaced.
     if (existing && /^[0-9a-f-]{36}$/.test(existing)) {
       c.set('webId', existing);
-    } else if (!PASS_THROUGH.test(c.req.path)) {
+    } else if (!isEngineOrAssetPath(c.req.path)) {
       const id = crypto.randomUUID();
       // Loaders of this very request get it through the load context.
       c.set('webId', id);

@@ -18,3 +18,4 @@ export { haversineKm } from './modules/store/distance.js';
 export { reindexProducts, SEARCH_TABLES, type ReindexResult } from './modules/search/indexer.js';
 export type * from './types.js';
 export { REFINEMENT_IDS, SEARCH_METHODS, SORT_OPTIONS } from './modules/search/contract.js';
+export { isDoNotTrack } from './modules/recommendation/do-not-track.js';

@@ -55,15 +55,8 @@ export function createCommerceClient(options: ClientOptions) {
   const base = options.baseUrl.replace(/\/$/, '');
   const send = options.fetch ?? ((request: Request) => fetch(request));
 
-  async function get<T>(path: string, query: Query = {}, headers: Record<string, string> = {}): Promise<T> {
-    const url = new URL(base + path);
-    for (const [key, value] of Object.entries(query)) {
-      if (Array.isArray(value)) for (const item of value) url.searchParams.append(key, item);
-      else if (value !== undefined && value !== '') url.searchParams.set(key, String(value));
-    }
-    const response = await send(
-      new Request(url, { headers: { accept: 'application/json', ...options.headers, ...headers } }),
-    );
+  /** The answer's JSON, or the API's own error (status, code, message) as a CommerceApiError. */
+  async function read<T>(response: Response): Promise<T> {
     const body: unknown = await response.json().catch(() => undefined);
     if (!response.ok) {
       const error = (body as Partial<ApiErrorBody> | undefined)?.error;
@@ -77,6 +70,18 @@ export function createCommerceClient(options: ClientOptions) {
     return body as T;
   }
 
+  async function get<T>(path: string, query: Query = {}, headers: Record<string, string> = {}): Promise<T> {
+    const url = new URL(base + path);
+    for (const [key, value] of Object.entries(query)) {
+      if (Array.isArray(value)) for (const item of value) url.searchParams.append(key, item);
+      else if (value !== undefined && value !== '') url.searchParams.set(key, String(value));
+    }
+    const response = await send(
+      new Request(url, { headers: { accept: 'application/json', ...options.headers, ...headers } }),
+    );
+    return read<T>(response);
+  }
+
   /** POSTs JSON; the answer is read like a GET's. */
   async function post<T>(path: string, payload: unknown, headers: Record<string, string> = {}): Promise<T> {
     const response = await send(
@@ -86,17 +91,7 @@ export function createCommerceClient(options: ClientOptions) {
         body: JSON.stringify(payload),
       }),
     );
-    const body: unknown = await response.json().catch(() => undefined);
-    if (!response.ok) {
-      const error = (body as Partial<ApiErrorBody> | undefined)?.error;
-      throw new CommerceApiError(
-        response.status,
-        error?.code ?? 'http_error',
-        error?.message ?? `Request failed with status ${response.status} ${response.statusText}`,
-        error?.details,
-      );
-    }
-    return body as T;
+    return read<T>(response);
   }
 
   const recsHeaders = (): Record<string, string> =>

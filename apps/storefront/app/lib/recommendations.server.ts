@@ -1,13 +1,19 @@
+import { isDoNotTrack } from '@ridgeline/commerce';
 import type { Recommendations } from '@ridgeline/sdk';
 import type { AppLoadContext } from 'react-router';
 import { siteContextFromUrl } from './site';
 
-export function recsClientIdFromEnv(): string {
-  return process.env.RECS_CLIENT_ID ?? 'ridgeline-storefront';
+/** The recommendation service's client id (sent as x-cq-client-id), for server calls and browser events. */
+export function recsClientIdFromEnv(env: NodeJS.ProcessEnv = process.env): string {
+  return env.RECS_CLIENT_ID ?? 'ridgeline-storefront';
 }
 
+/** The engine's own do-not-track rule, applied to the shopper's page request. */
 function doNotTrack(request: Request): boolean {
-  return request.headers.get('dnt') === '1' || request.headers.get('sec-gpc') === '1';
+  return isDoNotTrack({
+    dnt: request.headers.get('dnt') ?? undefined,
+    gpc: request.headers.get('sec-gpc') ?? undefined,
+  });
 }
 
 /**

@@ -36,8 +36,8 @@ function units(p: LoadedProduct) {
   }));
 }
 
-function priceSpan(p: LoadedProduct) {
-  const amounts = units(p)
+function priceSpan(p: LoadedProduct, sellable = units(p)) {
+  const amounts = sellable
     .map((u) => unitPrice(u.prices))
     .filter((a): a is number => a !== undefined);
   const own = unitPrice(p.prices.get(p.row.id));
@@ -133,7 +133,7 @@ export function toProduct(p: LoadedProduct, ctx: Ctx): Product {
   const { row } = p;
   const name = pick(row.name, ctx.locale) ?? row.id;
   const all = units(p);
-  const span = priceSpan(p);
+  const span = priceSpan(p, all);
   const inventories = all.map((u) => ({
     id: u.id,
     ats: u.stock.ats,

@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { ImageGroup, Image, Variant, VariationAttribute } from '../catalog/contract.js';
+import { Image, ProductSummary } from '../catalog/contract.js';
 
 /**
  * Product search as the storefront uses it (spec 2 §2, §3, §7), shaped like the commerce
@@ -19,40 +19,39 @@ export const SORT_OPTIONS = [
 ] as const;
 export type SortOption = (typeof SORT_OPTIONS)[number];
 
-export const SEARCH_METHODS = ['manualSearch', 'typeAheadSearch', 'categorySearch', 'contentSearch', 'visualSearch'] as const;
+export const SEARCH_METHODS = [
+  'manualSearch',
+  'typeAheadSearch',
+  'categorySearch',
+  'contentSearch',
+  'visualSearch',
+] as const;
 
 /** Refinement attribute ids, as they appear in `refine=` (e.g. `refine=c_color=BLK|NAV`). */
-export const REFINEMENT_IDS = ['cgid', 'c_color', 'c_size', 'price', 'c_isNew', 'c_isSale', 'c_technologyGridBadge'] as const;
+export const REFINEMENT_IDS = [
+  'cgid',
+  'c_color',
+  'c_size',
+  'price',
+  'c_isNew',
+  'c_isSale',
+  'c_technologyGridBadge',
+] as const;
 export type RefinementId = (typeof REFINEMENT_IDS)[number];
 
-export const ProductSearchHit = z
-  .object({
-    productId: z.string(),
-    productName: z.string(),
-    hitType: z.enum(['master', 'set', 'bundle', 'item']),
-    slugUrl: z.string().optional(),
-    currency: z.string(),
-    price: z.number().optional(),
-    priceMax: z.number().optional(),
-    listPrice: z.number().optional(),
-    image: Image.optional(),
-    imageGroups: z.array(ImageGroup),
-    variationAttributes: z.array(VariationAttribute),
-    /** The colour that matched a colour refinement, for the tile to show first. */
-    representedColor: z.string().optional(),
-    /** Only with `expand=variants` (spec 2 §7: quick search and the search-engine mapping read them). */
-    variants: z.array(Variant).optional(),
-    c_styleNumber: z.string(),
-    c_colorID: z.string(),
-    c_technologyGridBadge: z.string(),
-    c_isNew: z.boolean(),
-    c_isSale: z.boolean(),
-    c_bvAverageRating: z.number().nullable(),
-    c_bvReviewCount: z.number().int(),
-  })
-  .openapi('ProductSearchHit');
+export const ProductSearchHit = ProductSummary.extend({
+  hitType: z.enum(['master', 'set', 'bundle', 'item']),
+  /** The colour that matched a colour refinement, for the tile to show first. */
+  representedColor: z.string().optional(),
+}).openapi('ProductSearchHit');
 
-export type RefinementValueDto = { value: string; label: string; hitCount: number; presentationId?: string; values?: RefinementValueDto[] };
+export type RefinementValueDto = {
+  value: string;
+  label: string;
+  hitCount: number;
+  presentationId?: string;
+  values?: RefinementValueDto[];
+};
 export const RefinementValue: z.ZodType<RefinementValueDto> = z
   .lazy(() =>
     z.object({
@@ -108,7 +107,14 @@ export const SearchSuggestions = z
       ),
     }),
     categorySuggestions: z.object({
-      categories: z.array(z.object({ id: z.string(), name: z.string(), parentCategoryName: z.string().optional(), url: z.string().optional() })),
+      categories: z.array(
+        z.object({
+          id: z.string(),
+          name: z.string(),
+          parentCategoryName: z.string().optional(),
+          url: z.string().optional(),
+        }),
+      ),
     }),
     contentSuggestions: z.object({ content: z.array(z.object({ id: z.string(), name: z.string() })) }),
     suggestedPhrases: z.array(z.object({ phrase: z.string(), exactMatch: z.boolean() })),
