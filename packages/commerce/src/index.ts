@@ -14,8 +14,21 @@ export { migrate } from './db/migrate.js';
 export { createLogger, silentLogger, type Logger } from './logger.js';
 export { countStores, importStores, StoreInput } from './modules/store/import-stores.js';
 export { geocodePostalCode } from './modules/store/geocoder.js';
+export { countUrlRedirects, importUrlRedirects, UrlRedirectInput } from './modules/url-mapping/import-redirects.js';
 export { haversineKm } from './modules/store/distance.js';
+export { createPaymentProvider } from './modules/payment/select.js';
+export { startMailFromEnv } from './modules/mail/start.js';
+export type { PaymentProvider } from './modules/payment/provider.js';
+export { cancelOrder } from './modules/order/service.js';
+export { settleUnsettledOrders, startOrderRecovery, type OrderRecovery } from './modules/order/recovery.js';
 export { reindexProducts, SEARCH_TABLES, type ReindexResult } from './modules/search/indexer.js';
 export type * from './types.js';
 export { REFINEMENT_IDS, SEARCH_METHODS, SORT_OPTIONS } from './modules/search/contract.js';
+export { sortLabel } from './modules/search/labels.js';
+export {
+  countPromotions,
+  savePromotions,
+  type CouponInput,
+  type PromotionInput,
+} from './modules/promotion/definitions.js';
 export { isDoNotTrack } from './modules/recommendation/do-not-track.js';

@@ -5,6 +5,9 @@ import { migrate } from './db/migrate.js';
 import { createApi } from './http/app.js';
 import { serveCommerce } from './http/serve.js';
 import { createLogger } from './logger.js';
+import { startMailFromEnv } from './modules/mail/start.js';
+import { startOrderRecovery } from './modules/order/recovery.js';
+import { createPaymentProvider } from './modules/payment/select.js';
 
 const logger = createLogger({ json: process.env.NODE_ENV === 'production' });
 const port = Number(process.env.COMMERCE_PORT ?? 4000);
@@ -12,11 +15,18 @@ const host = process.env.HOST ?? '127.0.0.1';
 
 const handle = await openDatabase(databaseOptionsFromEnv());
 await migrate(handle);
-const server = await serveCommerce(createApi({ db: handle.db, logger }), { port, host });
+const payment = createPaymentProvider({ db: handle.db, logger });
+const server = await serveCommerce(createApi({ db: handle.db, logger, payment }), { port, host });
+// Orders whose payment was left unsettled (a crash, a lost answer) are completed or released.
+const recovery = startOrderRecovery({ db: handle.db, provider: payment, logger });
+// Queued e-mails (order confirmations) go out over SMTP_URL; without it they wait in the outbox.
+const mail = startMailFromEnv({ db: handle.db, logger });
 logger.info({ msg: `Ridgeline commerce API at ${server.url}/api (docs: ${server.url}/api/docs)` });
 
 const stop = async () => {
   await server.close();
+  await recovery.stop();
+  await mail.stop();
   await handle.close();
   process.exit(0);
 };

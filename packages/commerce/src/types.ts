@@ -8,7 +8,22 @@ export type {
   Image,
   VariationAttributeDto as VariationAttribute,
 } from './modules/catalog/contract.js';
+export type {
+  AddressInput as Address,
+  BasketDto as Basket,
+  ProductItemDto as ProductItem,
+} from './modules/basket/contract.js';
+export type { ShippingMethodDto as ShippingMethod } from './modules/basket/contract.js';
+export type { GuestSessionDto as GuestSession } from './modules/session/http.js';
+export type { EnrichedProduct, EnrichmentRequest, EnrichmentResponse } from './modules/enrichment/contract.js';
+export type {
+  EngineAutosuggestResponse,
+  EngineFacet,
+  EngineProduct,
+  EngineSearchResponse,
+} from './modules/search/search-engine-contract.js';
 export type { Store, StoreSearchHit, StoreSearchResult } from './modules/store/contract.js';
+export type { UrlMapping } from './modules/url-mapping/contract.js';
 export type {
   ProductSearchHit,
   ProductSearchResult,
@@ -31,3 +46,4 @@ export type {
 export type { ActivityType } from './modules/recommendation/schema.js';
 export type { ZoneName } from './modules/recommendation/zones.js';
 export type { ApiErrorBody } from './http/error-handler.js';
+export type { OrderDto as Order, OrderProductItemDto as OrderProductItem, PlaceOrderRequest } from './modules/order/contract.js';

@@ -10,3 +10,7 @@ export {
 } from './load/seed.js';
 export { seedStores, type StoreSeedResult } from './load/stores.js';
 export { DEMO_STORES } from './stores/stores.js';
+export { seedUrlRedirects, type UrlRedirectSeedResult } from './load/url-redirects.js';
+export { DEMO_URL_REDIRECTS } from './redirects/legacy-urls.js';
+export { seedPromotions, type PromotionSeedResult } from './load/promotions.js';
+export { DEMO_COUPONS, DEMO_PROMOTIONS } from './promotions/demo-promotions.js';

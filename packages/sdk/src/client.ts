@@ -1,5 +1,5 @@
 import type { ApiErrorBody, Category, Product, ProductList } from '@ridgeline/commerce/types';
-import type { Store, StoreSearchResult } from '@ridgeline/commerce/types';
+import type { Store, StoreSearchResult, UrlMapping } from '@ridgeline/commerce/types';
 import type { ProductSearchResult, RefinementId, SearchSuggestions, SortOption } from '@ridgeline/commerce/types';
 import type {
   ActivityPayload,
@@ -10,6 +10,8 @@ import type {
   RecsRequest,
   ZoneName,
 } from '@ridgeline/commerce/types';
+import { basketCalls } from './basket.js';
+import { orderCalls } from './orders.js';
 import { CommerceApiError } from './errors.js';
 
 export type FetchLike = (request: Request) => Promise<Response>;
@@ -21,6 +23,19 @@ export type ClientOptions = {
   headers?: Record<string, string>;
   /** Sent as `x-cq-client-id` on recommendation calls: the engine's RECS_CLIENT_ID (default 'ridgeline-storefront'). */
   recsClientId?: string;
+  /** The organisation custom APIs are addressed under (default `f_ecom_ridgeline`). */
+  organizationId?: string;
+};
+/** A call to a custom API (spec 2 §7 "Custom API helper"). */
+export type CustomApiCall = {
+  apiName: string;
+  endpointPath: string;
+  siteId: string;
+  locale: string;
+  /** POST unless said otherwise. */
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  params?: Record<string, string>;
+  body?: unknown;
 };
 export type Locale = { locale: string; currency: 'USD' | 'CAD' };
 /** An array value repeats the parameter (`refine=…&refine=…`). */
@@ -70,28 +85,57 @@ export function createCommerceClient(options: ClientOptions) {
     return body as T;
   }
 
-  async function get<T>(path: string, query: Query = {}, headers: Record<string, string> = {}): Promise<T> {
+  function urlFor(path: string, query: Query = {}): URL {
     const url = new URL(base + path);
     for (const [key, value] of Object.entries(query)) {
       if (Array.isArray(value)) for (const item of value) url.searchParams.append(key, item);
       else if (value !== undefined && value !== '') url.searchParams.set(key, String(value));
     }
+    return url;
+  }
+
+  async function get<T>(path: string, query: Query = {}, headers: Record<string, string> = {}): Promise<T> {
     const response = await send(
-      new Request(url, { headers: { accept: 'application/json', ...options.headers, ...headers } }),
+      new Request(urlFor(path, query), { headers: { accept: 'application/json', ...options.headers, ...headers } }),
     );
     return read<T>(response);
   }
 
-  /** POSTs JSON; the answer is read like a GET's. */
-  async function post<T>(path: string, payload: unknown, headers: Record<string, string> = {}): Promise<T> {
+  /** Sends JSON (or nothing) with a method that changes something; the answer is read like a GET's. */
+  async function write<T>(
+    method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    path: string,
+    payload?: unknown,
+    { query, headers = {} }: { query?: Query; headers?: Record<string, string> } = {},
+  ): Promise<T> {
     const response = await send(
-      new Request(base + path, {
-        method: 'POST',
-        headers: { accept: 'application/json', 'content-type': 'application/json', ...options.headers, ...headers },
-        body: JSON.stringify(payload),
+      new Request(urlFor(path, query), {
+        method,
+        headers: {
+          accept: 'application/json',
+          ...(payload !== undefined ? { 'content-type': 'application/json' } : {}),
+          ...options.headers,
+          ...headers,
+        },
+        ...(payload !== undefined ? { body: JSON.stringify(payload) } : {}),
       }),
     );
     return read<T>(response);
+  }
+
+  const post = <T>(path: string, payload: unknown, headers: Record<string, string> = {}) =>
+    write<T>('POST', path, payload, { headers });
+
+  /** {base}/custom/{apiName}/v1/organizations/{orgId}/{endpointPath}?siteId&locale&…, JSON both ways. */
+  async function callCustomApi<T>({ apiName, endpointPath, siteId, locale, method = 'POST', params, body }: CustomApiCall) {
+    if (endpointPath.startsWith('/')) throw new Error(`endpointPath "${endpointPath}" must not start with a slash`);
+    const org = encodeURIComponent(options.organizationId ?? 'f_ecom_ridgeline');
+    const url = new URL(`${base}/custom/${encodeURIComponent(apiName)}/v1/organizations/${org}/${endpointPath}`);
+    for (const [key, value] of Object.entries({ ...params, siteId, locale })) url.searchParams.set(key, value);
+    const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const init: RequestInit = { method, headers, ...(body !== undefined ? { body: JSON.stringify(body) } : {}) };
+    return read<T>(await send(new Request(url, init)));
   }
 
   const recsHeaders = (): Record<string, string> =>
@@ -99,6 +143,12 @@ export function createCommerceClient(options: ClientOptions) {
   const site = (siteId: string) => encodeURIComponent(siteId);
 
   return {
+    /** The same client, acting for one shopper: their session's bearer token goes with every call. */
+    forShopper: (token: string) =>
+      createCommerceClient({ ...options, headers: { ...options.headers, authorization: `Bearer ${token}` } }),
+    ...basketCalls({ get, write }),
+    ...orderCalls({ get, write }),
+    callCustomApi,
     getCategory: (id: string, q: { locale: string; levels?: number }) =>
       get<Category>(`/categories/${encodeURIComponent(id)}`, q),
     getCategoryBySlug: (slug: string, q: { locale: string; levels?: number }) =>
@@ -123,6 +173,15 @@ export function createCommerceClient(options: ClientOptions) {
     /** Stores nearest first: by postal code and country, by latitude and longitude, or around the spec's default (10178, DE). */
     searchStores: (q: StoreSearchQuery = {}) => get<StoreSearchResult>('/stores', q),
     getStore: (id: string, q: { locale?: string } = {}) => get<Store>(`/stores/${encodeURIComponent(id)}`, q),
+    /**
+     * What a storefront path stands for (a legacy redirect, a product, a category, a content asset),
+     * or `undefined` when nothing maps to it. `urlSegment` is the path without site or locale prefix.
+     */
+    getUrlMapping: (q: { urlSegment: string; locale?: string }): Promise<UrlMapping | undefined> =>
+      get<UrlMapping>('/url-mapping', q).catch((error: unknown) => {
+        if (error instanceof CommerceApiError && error.isNotFound) return undefined;
+        throw error;
+      }),
     /**
      * Records a shopper's activity for the recommenders. Under do-not-track nothing is sent at
      * all and the answer is `{ recorded: false }` (the engine also honours DNT itself).

@@ -2,3 +2,15 @@ export { createCommerceClient, type CommerceClient, type ClientOptions, type Fet
 export { CommerceApiError } from './errors.js';
 export type * from '@ridgeline/commerce/types';
 export type { StoreSearchQuery, ProductSearchQuery } from './client.js';
+export type { CustomApiCall } from './client.js';
+export type { OrderScope } from './orders.js';
+export { enrichProducts, EnrichmentTimeoutError, type EnrichmentOptions, type EnrichmentQuery } from './enrichment.js';
+export {
+  createSearchEngineClient,
+  SearchEngineError,
+  type AutosuggestQuery,
+  type EngineBrowseQuery,
+  type SearchEngineClient,
+  type SearchEngineOptions,
+} from './search-engine.js';
+export { engineFilters, engineSort, hitFromEngine, listingFromEngine, type EngineListingContext } from './search-engine-listing.js';

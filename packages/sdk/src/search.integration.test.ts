@@ -2,6 +2,7 @@ import { createTestApi } from '@ridgeline/commerce/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCommerceClient, type CommerceClient } from './client.js';
 import { CommerceApiError } from './errors.js';
+import { apiFetch } from './test-api-fetch.js';
 
 let t: Awaited<ReturnType<typeof createTestApi>>;
 let client: CommerceClient;
@@ -10,11 +11,7 @@ beforeAll(async () => {
   t = await createTestApi();
   client = createCommerceClient({
     baseUrl: 'http://commerce.internal/api',
-    fetch: (request) => {
-      const url = new URL(request.url);
-      url.pathname = url.pathname.replace(/^\/api/, '');
-      return Promise.resolve(t.api.fetch(new Request(url, request)));
-    },
+    fetch: apiFetch(t.api),
   });
 });
 afterAll(async () => {

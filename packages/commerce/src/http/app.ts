@@ -1,17 +1,25 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
+import { basketRoutes } from '../modules/basket/http.js';
 import { catalogRoutes } from '../modules/catalog/http.js';
+import { enrichmentRoutes } from '../modules/enrichment/http.js';
+import { mailboxRoutes } from '../modules/mail/http.js';
+import { orderRoutes } from '../modules/order/http.js';
+import { createPaymentProvider } from '../modules/payment/select.js';
 import { searchRoutes } from '../modules/search/http.js';
 import { searchEngineRoutes } from '../modules/search/search-engine-http.js';
 import { recommendationRoutes } from '../modules/recommendation/http.js';
+import { sessionRoutes } from '../modules/session/http.js';
 import { storeRoutes } from '../modules/store/http.js';
+import { urlMappingRoutes } from '../modules/url-mapping/http.js';
 import { docsRoutes } from './docs.js';
 import { errorBody, handleError, validationBody } from './error-handler.js';
-import type { AppDeps, AppEnv } from './types.js';
+import type { AppDeps, AppEnv, ResolvedDeps } from './types.js';
 
 export const API_VERSION = '0.1.0';
 
 /** The commerce REST API, to be mounted at /api. */
-export function createApi(deps: AppDeps) {
+export function createApi(options: AppDeps) {
+  const deps: ResolvedDeps = { ...options, payment: options.payment ?? createPaymentProvider({ db: options.db, logger: options.logger }) };
   const api = new OpenAPIHono<AppEnv>({
     defaultHook: (result, c) => {
       if (!result.success) return c.json(validationBody(result.error), 400);
@@ -23,10 +31,21 @@ export function createApi(deps: AppDeps) {
   });
   api.get('/health', (c) => c.json({ status: 'ok' }));
   api.route('/', catalogRoutes);
+  api.route('/', sessionRoutes);
+  api.route('/', basketRoutes);
+  api.route('/', orderRoutes);
+  api.route('/', enrichmentRoutes);
   api.route('/', searchRoutes);
   api.route('/', searchEngineRoutes);
   api.route('/', storeRoutes);
+  api.route('/', urlMappingRoutes);
   api.route('/', recommendationRoutes);
+  api.route('/', mailboxRoutes);
+  api.openAPIRegistry.registerComponent('securitySchemes', 'shopperToken', {
+    type: 'http',
+    scheme: 'bearer',
+    description: 'A shopper session token from POST /shopper/sessions/guest.',
+  });
   api.doc31('/openapi.json', {
     openapi: '3.1.0',
     info: {

@@ -3,7 +3,7 @@ export class DomainError extends Error {
   constructor(
     readonly code: string,
     message: string,
-    readonly status: 400 | 401 | 403 | 404 | 409 | 422 | 429,
+    readonly status: 400 | 401 | 402 | 403 | 404 | 409 | 422 | 429 | 503,
     readonly details?: unknown,
   ) {
     super(message);

@@ -1,16 +1,39 @@
-// `npm run bench`: figures for the catalogue API on the configured database (PGlite under
-// $DATA_DIR, or DATABASE_URL). Seeds the demo catalogue first if the database is empty.
+// `npm run bench [-- --only api,search,pages,images]`: figures on the configured database (PGlite
+// under $DATA_DIR, or DATABASE_URL) — the catalogue API, product search, pages rendered by the
+// production server, images. Seeds the demo catalogue first if the database is empty.
 // Prints figures; asserts nothing.
+import { parseArgs } from 'node:util';
 import { createApi, databaseOptionsFromEnv, migrate, openDatabase, silentLogger } from '@ridgeline/commerce';
 import { products } from '../load/commerce.js';
 import { isCatalogueSeeded, seedCatalogue } from '../load/seed.js';
 import { benchImages } from './images.js';
+import { benchPages, pickPageUrls } from './pages.js';
 import { benchSearch } from './search.js';
 import { measure } from './stats.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
+const PARTS = ['api', 'search', 'pages', 'images'] as const;
+type Part = (typeof PARTS)[number];
+
+function selectedParts(): Set<Part> {
+  const { values } = parseArgs({ options: { only: { type: 'string' } } });
+  if (!values.only) return new Set(PARTS);
+  const chosen = values.only.split(',').map((p) => p.trim());
+  const unknown = chosen.filter((p) => !(PARTS as readonly string[]).includes(p));
+  if (unknown.length) throw new Error(`--only takes ${PARTS.join(', ')} (comma-separated), not ${unknown.join(', ')}`);
+  return new Set(chosen as Part[]);
+}
 
 async function main() {
+  const parts = selectedParts();
+  if (parts.has('api') || parts.has('search') || parts.has('pages')) await benchDatabase(parts);
+  if (parts.has('images')) {
+    console.log('');
+    await benchImages(RUNS);
+  }
+}
+
+async function benchDatabase(parts: Set<Part>) {
   const options = databaseOptionsFromEnv();
   const opened = performance.now();
   const handle = await openDatabase(options);
@@ -21,25 +44,33 @@ async function main() {
     await seedCatalogue(handle, { seed: 1, products: 300 });
     console.log(`seeded 300 products in ${(performance.now() - started).toFixed(0)} ms`);
   }
+  const productCount = await handle.db.$count(products);
   const api = createApi({ db: handle.db, logger: silentLogger });
-  const json = async (path: string) => {
-    const response = await api.request(path);
-    if (!response.ok) throw new Error(`${path} answered ${response.status}`);
-    return response.json() as Promise<{ hits: { productId: string }[]; total: number }>;
-  };
-  const first = await json('/products?categoryId=mens-clothing&limit=47');
-  const ids = first.hits.map((h) => h.productId);
-  console.log(`catalogue: ${first.total} products in mens-clothing\n`);
+  if (parts.has('api')) {
+    const json = async (path: string) => {
+      const response = await api.request(path);
+      if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+      return response.json() as Promise<{ hits: { productId: string }[]; total: number }>;
+    };
+    const first = await json('/products?categoryId=mens-clothing&limit=47');
+    const ids = first.hits.map((h) => h.productId);
+    console.log(`catalogue: ${first.total} products in mens-clothing\n`);
 
-  await measure('GET /categories/root?levels=2', RUNS, () => json('/categories/root?levels=2'));
-  await measure('GET /products?categoryId=… (47, page 1)', RUNS, () => json('/products?categoryId=mens-clothing&limit=47'));
-  await measure('GET /products?categoryId=… (47, page 3)', RUNS, () => json('/products?categoryId=footwear&limit=47&offset=94'));
-  await measure('GET /products/{id}', RUNS, (i) => json(`/products/${ids[i % ids.length]}?currency=CAD&locale=fr-CA`));
-  console.log('');
-  await benchSearch((path) => api.request(path), await handle.db.$count(products), RUNS);
+    await measure('GET /categories/root?levels=2', RUNS, () => json('/categories/root?levels=2'));
+    await measure('GET /products?categoryId=… (47, page 1)', RUNS, () => json('/products?categoryId=mens-clothing&limit=47'));
+    await measure('GET /products?categoryId=… (47, page 3)', RUNS, () => json('/products?categoryId=footwear&limit=47&offset=94'));
+    await measure('GET /products/{id}', RUNS, (i) => json(`/products/${ids[i % ids.length]}?currency=CAD&locale=fr-CA`));
+    console.log('');
+  }
+  if (parts.has('search')) {
+    await benchSearch((path) => api.request(path), options.driver, productCount, RUNS);
+    console.log('');
+  }
+  const pageUrls = parts.has('pages') ? await pickPageUrls(handle.db) : undefined;
+  // The server opens the database itself: an embedded one must be closed here first.
   await handle.close();
-  console.log('');
-  await benchImages(RUNS);
+  // At 16 in flight, twice the runs keeps the ramp-up and the tail a small share of the samples.
+  if (pageUrls) await benchPages(pageUrls, options.driver, productCount, RUNS * 2);
 }
 
 main().catch((error) => {

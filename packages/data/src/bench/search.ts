@@ -1,13 +1,9 @@
 // Product search figures for `npm run bench`: the search API on typical queries, and how they
-// grow with the catalogue. Each run's figures are kept per catalogue size (in $DATA_DIR), so
-// running the bench on a 10,000- and then a 100,000-product catalogue prints the growth.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
+// grow with the catalogue (see history.ts).
+import { recordFigures, type Figures } from './history.js';
 import { measure } from './stats.js';
 
 type Request = (path: string) => Response | Promise<Response>;
-type Figures = Record<string, { p50: number; p95: number }>;
-type History = Record<string, Figures>;
 
 /** The queries measured; each rotates through a few variants so no two consecutive requests are alike. */
 const QUERIES: { label: string; paths: string[] }[] = [
@@ -35,37 +31,7 @@ const QUERIES: { label: string; paths: string[] }[] = [
 
 const SUGGESTIONS = ['jac', 'wat', 'mer', 'sho'];
 
-function historyFile(): string {
-  return path.join(path.resolve(process.env.DATA_DIR ?? '.data'), 'bench-search.json');
-}
-
-function readHistory(): History {
-  try {
-    return JSON.parse(readFileSync(historyFile(), 'utf8')) as History;
-  } catch {
-    return {};
-  }
-}
-
-function printGrowth(history: History): void {
-  const sizes = Object.keys(history)
-    .map(Number)
-    .sort((a, b) => a - b);
-  if (sizes.length < 2) {
-    console.log('(run the bench on a catalogue of another size, e.g. 10,000 and 100,000 products, to see growth)');
-    return;
-  }
-  const small = sizes[0]!;
-  const large = sizes[sizes.length - 1]!;
-  console.log(`\ngrowth ${small.toLocaleString('en-US')} → ${large.toLocaleString('en-US')} products (p95 ratio)`);
-  for (const [label, figures] of Object.entries(history[large]!)) {
-    const before = history[small]![label];
-    if (!before) continue;
-    console.log(`${label.padEnd(40)} p95 ${before.p95.toFixed(2).padStart(8)} → ${figures.p95.toFixed(2).padStart(8)} ms   ×${(figures.p95 / before.p95).toFixed(2)}`);
-  }
-}
-
-export async function benchSearch(request: Request, products: number, runs: number): Promise<void> {
+export async function benchSearch(request: Request, driver: string, products: number, runs: number): Promise<void> {
   const json = async (url: string) => {
     const response = await request(url);
     if (!response.ok) throw new Error(`${url} answered ${response.status}: ${await response.text()}`);
@@ -81,9 +47,5 @@ export async function benchSearch(request: Request, products: number, runs: numb
   }
   const row = await measure('suggestions (3 letters)', runs, (i) => json(`/search-suggestions?q=${SUGGESTIONS[i % SUGGESTIONS.length]}`));
   figures['suggestions (3 letters)'] = { p50: Number(row.p50), p95: Number(row.p95) };
-
-  const history = { ...readHistory(), [String(products)]: figures };
-  mkdirSync(path.dirname(historyFile()), { recursive: true });
-  writeFileSync(historyFile(), JSON.stringify(history, null, 2));
-  printGrowth(history);
+  recordFigures('search', driver, products, figures);
 }

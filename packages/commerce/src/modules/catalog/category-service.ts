@@ -82,6 +82,20 @@ export async function categoryWithDescendants(db: Database, id: string): Promise
   return ids;
 }
 
+/** Each online category id with its ancestors (itself first, root excluded): what category promotions match. */
+export async function categoryAncestors(db: Database, ids: readonly string[]): Promise<Map<string, string[]>> {
+  const tree = await loadTree(db);
+  const result = new Map<string, string[]>();
+  for (const id of ids) {
+    const chain: string[] = [];
+    for (let at = tree.byId.get(id); at && at.id !== 'root'; at = at.parentId ? tree.byId.get(at.parentId) : undefined) {
+      chain.push(at.id);
+    }
+    result.set(id, chain);
+  }
+  return result;
+}
+
 /**
  * The category a `/c/{segment}` URL names: by its slug in any language, else by its id
  * (the `/c/{categoryId}/` form used when a category has no custom URL).
@@ -97,6 +111,17 @@ export async function getCategoryBySlug(
     rows.find((r) => r.slugUrl && Object.values(r.slugUrl).includes(slug)) ?? rows.find((r) => r.id === slug);
   if (!row) throw new NotFoundError('Category', slug);
   return toNode(tree, row, options.locale, options.levels);
+}
+
+/** A category with every URL field that can name it. */
+export type CategoryUrlFields = Pick<Row, 'id' | 'slugUrl' | 'alternativeUrl' | 'pageUrl'>;
+
+/** Every online category's URL fields: what the URL mapping matches storefront paths against. */
+export async function onlineCategoryUrlFields(db: Database): Promise<CategoryUrlFields[]> {
+  const tree = await loadTree(db);
+  return [...tree.byId.values()]
+    .filter((row) => row.online)
+    .map(({ id, slugUrl, alternativeUrl, pageUrl }) => ({ id, slugUrl, alternativeUrl, pageUrl }));
 }
 
 /**

@@ -44,6 +44,16 @@ export async function getProductIdBySlug(db: Database, slug: string): Promise<st
   return row.id;
 }
 
+/** Whether a shopper can see the product: what the URL mapping checks before pointing anyone at it. */
+export async function isProductOnline(db: Database, id: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.id, id), eq(products.online, true)))
+    .limit(1);
+  return row !== undefined;
+}
+
 export async function getProduct(db: Database, id: string, ctx: ProductContext): Promise<Product> {
   const loaded = await loadProducts(db, [id], ctx.currency);
   const product = loaded.get(id);

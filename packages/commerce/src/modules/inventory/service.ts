@@ -1,3 +1,4 @@
+import { and, eq, gte, sql } from 'drizzle-orm';
 import { anyOf } from '../../db/any-of.js';
 import type { Database } from '../../db/client.js';
 import { inventoryRecords } from './schema.js';
@@ -23,4 +24,67 @@ export async function getAvailability(
     });
   }
   return result;
+}
+
+/** A transaction or the database: stock changes run inside the caller's transaction. */
+type Executor = Pick<Database, 'select' | 'update'>;
+
+export type Reservation =
+  /** `reserved` units came from stock (fewer than asked only for a back-orderable product); `ats` is what is left. */
+  | { ok: true; productId: string; reserved: number; ats: number }
+  /** Not enough stock and not back-orderable: `ats` is what there is (0 when there is no record). */
+  | { ok: false; productId: string; ats: number };
+
+/**
+ * Takes `quantity` units of a product from stock, in the caller's transaction. The common case is
+ * one conditional UPDATE (`WHERE ats >= quantity`): concurrent buyers queue on the row and each
+ * re-checks the condition against the stock the previous one left, so stock is never oversold
+ * (the CHECK `ats >= 0` backs it). Only when that finds too little is the row locked and read: a
+ * back-orderable product then gives what it has (down to 0) and the rest is back-ordered.
+ *
+ * Reserve a basket's lines in one order (e.g. by product id) so two orders never wait on each other's rows.
+ */
+export async function reserveStock(tx: Executor, productId: string, quantity: number): Promise<Reservation> {
+  const [taken] = await tx
+    .update(inventoryRecords)
+    .set({ ats: sql`${inventoryRecords.ats} - ${quantity}`, updatedAt: sql`now()` })
+    .where(and(eq(inventoryRecords.productId, productId), gte(inventoryRecords.ats, quantity)))
+    .returning({ ats: inventoryRecords.ats });
+  if (taken) return { ok: true, productId, reserved: quantity, ats: taken.ats };
+
+  const [row] = await tx
+    .select({ ats: inventoryRecords.ats, backorderable: inventoryRecords.backorderable })
+    .from(inventoryRecords)
+    .where(eq(inventoryRecords.productId, productId))
+    .for('update');
+  if (!row) return { ok: false, productId, ats: 0 };
+  // A concurrent release may have brought the stock back since the UPDATE above: take it under the lock.
+  if (row.ats >= quantity || row.backorderable) {
+    const reserved = Math.min(row.ats, quantity);
+    const [after] = await tx
+      .update(inventoryRecords)
+      .set({ ats: sql`${inventoryRecords.ats} - ${reserved}`, updatedAt: sql`now()` })
+      .where(eq(inventoryRecords.productId, productId))
+      .returning({ ats: inventoryRecords.ats });
+    return { ok: true, productId, reserved, ats: after!.ats };
+  }
+  return { ok: false, productId, ats: row.ats };
+}
+
+/** Puts reserved units back, in the caller's transaction; answers each product's stock afterwards. */
+export async function releaseStock(
+  tx: Executor,
+  releases: readonly { productId: string; quantity: number }[],
+): Promise<Map<string, number>> {
+  const after = new Map<string, number>();
+  const sorted = [...releases].filter((r) => r.quantity > 0).sort((a, b) => (a.productId < b.productId ? -1 : 1));
+  for (const { productId, quantity } of sorted) {
+    const [row] = await tx
+      .update(inventoryRecords)
+      .set({ ats: sql`${inventoryRecords.ats} + ${quantity}`, updatedAt: sql`now()` })
+      .where(eq(inventoryRecords.productId, productId))
+      .returning({ ats: inventoryRecords.ats });
+    if (row) after.set(productId, row.ats);
+  }
+  return after;
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "order_lines" ADD COLUMN "reserved_quantity" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "order_lines" ADD CONSTRAINT "order_lines_reserved_quantity" CHECK ("order_lines"."reserved_quantity" BETWEEN 0 AND "order_lines"."quantity");

@@ -1,0 +1,176 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { createRouter } from '../../http/router.js';
+import { errorResponses, ok } from '../../http/responses.js';
+import type { Database } from '../../db/client.js';
+import type { AppEnv } from '../../http/types.js';
+import { LocaleQuery } from '../catalog/contract.js';
+import { siteCurrency } from '../enrichment/service.js';
+import { bearerSecurity, shopperOf, unauthorized } from '../session/http.js';
+import type { Shopper } from '../session/service.js';
+import { addCoupon, removeCoupon } from './coupons.js';
+import { AddressInput, Basket, ShippingMethod } from './contract.js';
+import {
+  addItem,
+  findOpenBasket,
+  itemCount,
+  NoBasketError,
+  removeItem,
+  setBillingAddress,
+  setCustomerEmail,
+  setShippingAddress,
+  setShippingMethod,
+  updateItem,
+  type ShopperContext,
+} from './service.js';
+import { basketView, shippingMethodsFor } from './view.js';
+
+const Id = z.string().min(1).max(100).regex(/^[A-Za-z0-9_.-]+$/, 'may only hold letters, digits, dot, dash and underscore');
+const ItemId = z.string().uuid('must be a basket item id');
+const query = z.object({ siteId: z.string().max(50).default('ridgeline'), locale: LocaleQuery });
+const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } }, required: true });
+const basketAnswer = { ...ok(Basket, 'The basket, priced now.'), ...errorResponses, ...unauthorized };
+
+/** A basket route: bearer session, site and locale in the query, the basket as the answer. */
+function route<M extends 'get' | 'post' | 'put' | 'patch' | 'delete', P extends string, E extends object = object>(
+  method: M,
+  path: P,
+  summary: string,
+  extra?: E,
+) {
+  const request = { query, ...extra } as { query: typeof query } & E;
+  return createRoute({ method, path, tags: ['Baskets'], summary, security: bearerSecurity, request, responses: basketAnswer });
+}
+
+type Who = { shopper: Shopper; ctx: ShopperContext; db: Database };
+
+/** The shopper, their locale and currency (the basket follows them, spec 1 §4). */
+async function who(c: Context<AppEnv>, { siteId, locale }: { siteId: string; locale: string }): Promise<Who> {
+  const shopper = await shopperOf(c);
+  return { shopper, ctx: { locale, currency: siteCurrency(siteId, locale) }, db: c.var.deps.db };
+}
+
+/** Every basket call answers the whole basket, priced now. */
+async function answer(c: Context<AppEnv>, w: Who) {
+  const basket = await findOpenBasket(w.db, w.shopper);
+  if (!basket) throw new NoBasketError();
+  return c.json(await basketView(w.db, basket, w.ctx), 200);
+}
+
+const Email = z.object({ email: z.string().trim().email('must be an e-mail address').max(254) }).strict();
+const Quantity = z.number().int('must be a whole number').min(1).max(999);
+
+export const basketRoutes = createRouter()
+  .openapi(route('get', '/baskets/current', 'The shopper’s open basket (404 when there is none)'), async (c) =>
+    answer(c, await who(c, c.req.valid('query'))),
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/baskets/current/count',
+      tags: ['Baskets'],
+      summary: 'Units in the shopper’s bag, for the mini-cart',
+      security: bearerSecurity,
+      responses: { ...ok(z.object({ count: z.number().int() }), 'How many units.'), ...unauthorized },
+    }),
+    async (c) => c.json({ count: await itemCount(c.var.deps.db, await shopperOf(c)) }, 200),
+  )
+  .openapi(
+    route('post', '/baskets/current/items', 'Adds a variant, item or bundle (creating the basket when needed)', {
+      body: json(z.object({ productId: Id, quantity: Quantity }).strict()),
+    }),
+    async (c) => {
+      const w = await who(c, c.req.valid('query'));
+      await addItem(w.db, w.shopper, w.ctx, c.req.valid('json'));
+      return answer(c, w);
+    },
+  )
+  .openapi(
+    route('patch', '/baskets/current/items/{itemId}', 'Changes a line’s quantity (0 removes it) or variant', {
+      params: z.object({ itemId: ItemId }),
+      body: json(z.object({ quantity: z.number().int().min(0).max(999).optional(), productId: Id.optional() }).strict()),
+    }),
+    async (c) => {
+      const w = await who(c, c.req.valid('query'));
+      await updateItem(w.db, w.shopper, w.ctx, c.req.valid('param').itemId, c.req.valid('json'));
+      return answer(c, w);
+    },
+  )
+  .openapi(
+    route('delete', '/baskets/current/items/{itemId}', 'Removes a line', { params: z.object({ itemId: ItemId }) }),
+    async (c) => {
+      const w = await who(c, c.req.valid('query'));
+      await removeItem(w.db, w.shopper, w.ctx, c.req.valid('param').itemId);
+      return answer(c, w);
+    },
+  )
+  .openapi(
+    route('post', '/baskets/current/coupons', 'Applies a coupon code', {
+      body: json(z.object({ code: z.string().trim().min(1, 'Please enter a coupon code.').max(64) }).strict()),
+    }),
+    async (c) => {
+      const w = await who(c, c.req.valid('query'));
+      await addCoupon(w.db, w.shopper, w.ctx, c.req.valid('json').code);
+      return answer(c, w);
+    },
+  )
+  .openapi(
+    route('delete', '/baskets/current/coupons/{code}', 'Removes a coupon code', {
+      params: z.object({ code: z.string().min(1).max(64) }),
+    }),
+    async (c) => {
+      const w = await who(c, c.req.valid('query'));
+      await removeCoupon(w.db, w.shopper, w.ctx, c.req.valid('param').code);
+      return answer(c, w);
+    },
+  )
+  .openapi(route('put', '/baskets/current/customer', 'Sets the contact e-mail', { body: json(Email) }), async (c) => {
+    const w = await who(c, c.req.valid('query'));
+    await setCustomerEmail(w.db, w.shopper, w.ctx, c.req.valid('json').email);
+    return answer(c, w);
+  })
+  .openapi(
+    route('put', '/baskets/current/shipments/me/shipping-address', 'Sets the shipping address', {
+      body: json(AddressInput),
+    }),
+    async (c) => {
+      const w = await who(c, c.req.valid('query'));
+      await setShippingAddress(w.db, w.shopper, w.ctx, c.req.valid('json'));
+      return answer(c, w);
+    },
+  )
+  .openapi(
+    route('put', '/baskets/current/shipments/me/shipping-method', 'Chooses the shipping method', {
+      body: json(z.object({ id: Id }).strict()),
+    }),
+    async (c) => {
+      const w = await who(c, c.req.valid('query'));
+      await setShippingMethod(w.db, w.shopper, w.ctx, c.req.valid('json').id);
+      return answer(c, w);
+    },
+  )
+  .openapi(
+    route('put', '/baskets/current/billing-address', 'Sets the billing address', { body: json(AddressInput) }),
+    async (c) => {
+      const w = await who(c, c.req.valid('query'));
+      await setBillingAddress(w.db, w.shopper, w.ctx, c.req.valid('json'));
+      return answer(c, w);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/baskets/current/shipping-methods',
+      tags: ['Baskets'],
+      summary: 'Shipping methods for the basket, priced for it',
+      security: bearerSecurity,
+      request: { query },
+      responses: { ...ok(z.object({ methods: z.array(ShippingMethod) }), 'The methods.'), ...errorResponses, ...unauthorized },
+    }),
+    async (c) => {
+      const w = await who(c, c.req.valid('query'));
+      const basket = await findOpenBasket(w.db, w.shopper);
+      if (!basket) throw new NoBasketError();
+      return c.json({ methods: await shippingMethodsFor(w.db, basket, w.ctx) }, 200);
+    },
+  );

@@ -1,0 +1,44 @@
+import type { Database } from '../../db/client.js';
+import { loadPromotions } from '../promotion/definitions.js';
+import type { PricingLine } from '../promotion/types.js';
+import type { BasketRow, ShopperContext } from './service.js';
+import { basketContents } from './service.js';
+import { loadSellables, type Sellable } from './sellables.js';
+
+/** Groups every shopper belongs to until accounts say more (spec 1 §3 defaults). */
+export const GUEST_GROUPS = ['Everyone', 'Unregistered'] as const;
+
+/** What pricing a basket needs: its lines with their products, its coupons, and the promotions in force. */
+export async function pricingInput(db: Database, basket: BasketRow, ctx: ShopperContext) {
+  const [{ items, coupons: applied }, catalogue] = await Promise.all([basketContents(db, basket.id), loadPromotions(db)]);
+  const sellables = await loadSellables(
+    db,
+    items.map((i) => i.productId),
+    ctx,
+  );
+  const lines: { item: (typeof items)[number]; sellable: Sellable; line: PricingLine }[] = [];
+  for (const item of items) {
+    const sellable = sellables.get(item.productId);
+    // A product taken offline since it was added drops out of the bag's price (and its order).
+    if (!sellable || sellable.tiers.length === 0) continue;
+    lines.push({
+      item,
+      sellable,
+      line: {
+        itemId: item.id,
+        productId: sellable.id,
+        ...(sellable.productId !== sellable.id ? { masterId: sellable.productId } : {}),
+        categoryIds: sellable.categoryIds,
+        quantity: item.quantity,
+        tiers: sellable.tiers,
+        ...(sellable.listUnitPrice !== undefined ? { listUnitPrice: sellable.listUnitPrice } : {}),
+      },
+    });
+  }
+  return {
+    lines,
+    applied,
+    catalogue,
+    customerGroups: [...GUEST_GROUPS] as string[],
+  };
+}

@@ -1,0 +1,217 @@
+import { randomUUID } from 'node:crypto';
+import { MAX_BASKET_LINES } from '@ridgeline/config';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { DomainError, NotFoundError } from '../../http/errors.js';
+import type { Currency } from '../pricing/service.js';
+import type { Shopper } from '../session/service.js';
+import type { AddressInput } from './contract.js';
+import { checkQuantity, QuantityError } from './quantity.js';
+import { basketCoupons, basketItems, baskets } from './schema.js';
+import { loadSellables } from './sellables.js';
+
+export type ShopperContext = { locale: string; currency: Currency };
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type BasketRow = typeof baskets.$inferSelect;
+
+export class NoBasketError extends DomainError {
+  constructor() {
+    super('not_found', 'The shopper has no open basket.', 404);
+  }
+}
+
+/** The shopper's open basket, locked for the rest of the transaction. */
+export async function lockOpenBasket(tx: Tx, shopper: Shopper): Promise<BasketRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(baskets)
+    .where(and(eq(baskets.usid, shopper.usid), eq(baskets.status, 'open')))
+    .for('update');
+  return row;
+}
+
+/** The open basket, created when there is none (one per shopper: a concurrent creation finds the winner's). */
+async function openBasket(tx: Tx, shopper: Shopper, ctx: ShopperContext): Promise<BasketRow> {
+  const existing = await lockOpenBasket(tx, shopper);
+  if (existing) return existing;
+  await tx
+    .insert(baskets)
+    .values({ id: randomUUID(), usid: shopper.usid, customerId: shopper.customerId, currency: ctx.currency, locale: ctx.locale })
+    .onConflictDoNothing();
+  return (await lockOpenBasket(tx, shopper))!;
+}
+
+async function requireOpenBasket(tx: Tx, shopper: Shopper): Promise<BasketRow> {
+  const row = await lockOpenBasket(tx, shopper);
+  if (!row) throw new NoBasketError();
+  return row;
+}
+
+/**
+ * Housekeeping (spec 1 §4): the basket's currency and locale follow the shopper's locale — prices
+ * are computed from the price book of the basket's currency on every read, so switching is just
+ * this update.
+ */
+async function followLocale(tx: Tx, basket: BasketRow, ctx: ShopperContext): Promise<BasketRow> {
+  if (basket.currency === ctx.currency && basket.locale === ctx.locale) return basket;
+  const [row] = await tx
+    .update(baskets)
+    .set({ currency: ctx.currency, locale: ctx.locale, updatedAt: new Date() })
+    .where(eq(baskets.id, basket.id))
+    .returning();
+  return row!;
+}
+
+const touch = (tx: Tx, id: string) => tx.update(baskets).set({ updatedAt: new Date() }).where(eq(baskets.id, id));
+
+/**
+ * Closes the basket an order was placed from, in the order's transaction (the shopper's next
+ * add-to-bag opens a new one). A basket that is no longer open is left as it is.
+ */
+export async function markBasketOrdered(tx: Tx, basketId: string): Promise<void> {
+  await tx
+    .update(baskets)
+    .set({ status: 'ordered', updatedAt: new Date() })
+    .where(and(eq(baskets.id, basketId), eq(baskets.status, 'open')));
+}
+
+export async function findOpenBasket(db: Database, shopper: Shopper): Promise<BasketRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(baskets)
+    .where(and(eq(baskets.usid, shopper.usid), eq(baskets.status, 'open')));
+  return row;
+}
+
+/** Adds units of a variant, item or bundle; a product already in the bag gets the units added to its line. */
+export async function addItem(
+  db: Database,
+  shopper: Shopper,
+  ctx: ShopperContext,
+  input: { productId: string; quantity: number },
+): Promise<string> {
+  return db.transaction(async (tx) => {
+    const basket = await followLocale(tx, await openBasket(tx, shopper, ctx), ctx);
+    const sellable = (await loadSellables(tx, [input.productId], ctx)).get(input.productId);
+    if (!sellable) throw new NotFoundError('Orderable product', input.productId);
+    const lines = await tx.select().from(basketItems).where(eq(basketItems.basketId, basket.id));
+    const line = lines.find((l) => l.productId === input.productId);
+    checkQuantity(sellable, (line?.quantity ?? 0) + input.quantity);
+    if (line) {
+      await tx
+        .update(basketItems)
+        .set({ quantity: line.quantity + input.quantity })
+        .where(eq(basketItems.id, line.id));
+    } else {
+      if (lines.length >= MAX_BASKET_LINES) throw new QuantityError(`A bag holds at most ${MAX_BASKET_LINES} different products.`);
+      await tx.insert(basketItems).values({
+        id: randomUUID(),
+        basketId: basket.id,
+        productId: input.productId,
+        quantity: input.quantity,
+        position: lines.reduce((max, l) => Math.max(max, l.position + 1), 0),
+      });
+    }
+    await touch(tx, basket.id);
+    return basket.id;
+  });
+}
+
+/** Changes a line's quantity (0 removes it) or swaps it for another variant of the same product. */
+export async function updateItem(
+  db: Database,
+  shopper: Shopper,
+  ctx: ShopperContext,
+  itemId: string,
+  input: { quantity?: number; productId?: string },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const basket = await followLocale(tx, await requireOpenBasket(tx, shopper), ctx);
+    const [line] = await tx
+      .select()
+      .from(basketItems)
+      .where(and(eq(basketItems.id, itemId), eq(basketItems.basketId, basket.id)));
+    if (!line) throw new NotFoundError('Basket item', itemId);
+    const quantity = input.quantity ?? line.quantity;
+    if (quantity === 0) {
+      await tx.delete(basketItems).where(eq(basketItems.id, line.id));
+      await touch(tx, basket.id);
+      return;
+    }
+    const productId = input.productId ?? line.productId;
+    const found = await loadSellables(tx, [...new Set([line.productId, productId])], ctx);
+    const next = found.get(productId);
+    if (!next) throw new NotFoundError('Orderable product', productId);
+    if (productId !== line.productId && found.get(line.productId)?.productId !== next.productId) {
+      throw new QuantityError(`${productId} is not a variant of the product on this line.`);
+    }
+    const other = productId === line.productId ? undefined : await lineFor(tx, basket.id, productId);
+    checkQuantity(next, quantity + (other?.quantity ?? 0));
+    if (other) {
+      // The chosen variant is already in the bag: the lines become one.
+      await tx.update(basketItems).set({ quantity: other.quantity + quantity }).where(eq(basketItems.id, other.id));
+      await tx.delete(basketItems).where(eq(basketItems.id, line.id));
+    } else {
+      await tx.update(basketItems).set({ quantity, productId }).where(eq(basketItems.id, line.id));
+    }
+    await touch(tx, basket.id);
+  });
+}
+
+async function lineFor(tx: Tx, basketId: string, productId: string) {
+  const [row] = await tx
+    .select()
+    .from(basketItems)
+    .where(and(eq(basketItems.basketId, basketId), eq(basketItems.productId, productId)));
+  return row;
+}
+
+export async function removeItem(db: Database, shopper: Shopper, ctx: ShopperContext, itemId: string): Promise<void> {
+  await updateItem(db, shopper, ctx, itemId, { quantity: 0 });
+}
+
+/** The registered customer's or the guest's contact e-mail. */
+export async function setCustomerEmail(db: Database, shopper: Shopper, ctx: ShopperContext, email: string) {
+  await mutate(db, shopper, ctx, { customerEmail: email.trim().toLowerCase() });
+}
+
+export async function setShippingAddress(db: Database, shopper: Shopper, ctx: ShopperContext, address: AddressInput) {
+  await mutate(db, shopper, ctx, { shippingAddress: address });
+}
+
+export async function setBillingAddress(db: Database, shopper: Shopper, ctx: ShopperContext, address: AddressInput) {
+  await mutate(db, shopper, ctx, { billingAddress: address });
+}
+
+export async function setShippingMethod(db: Database, shopper: Shopper, ctx: ShopperContext, methodId: string) {
+  await mutate(db, shopper, ctx, { shippingMethodId: methodId });
+}
+
+async function mutate(db: Database, shopper: Shopper, ctx: ShopperContext, values: Partial<BasketRow>) {
+  await db.transaction(async (tx) => {
+    const basket = await followLocale(tx, await requireOpenBasket(tx, shopper), ctx);
+    await tx
+      .update(baskets)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(baskets.id, basket.id));
+  });
+}
+
+/** The basket's lines and coupons as stored (ids and quantities only). */
+export async function basketContents(db: Database, basketId: string) {
+  const [items, coupons] = await Promise.all([
+    db.select().from(basketItems).where(eq(basketItems.basketId, basketId)).orderBy(asc(basketItems.position)),
+    db.select().from(basketCoupons).where(eq(basketCoupons.basketId, basketId)).orderBy(asc(basketCoupons.addedAt)),
+  ]);
+  return { items, coupons };
+}
+
+/** How many units the shopper's bag holds (the header's mini-cart count). */
+export async function itemCount(db: Database, shopper: Shopper): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(sum(${basketItems.quantity}), 0)::int` })
+    .from(basketItems)
+    .innerJoin(baskets, eq(baskets.id, basketItems.basketId))
+    .where(and(eq(baskets.usid, shopper.usid), eq(baskets.status, 'open')));
+  return row?.n ?? 0;
+}

@@ -1,0 +1,138 @@
+import { pick } from '../../db/localized.js';
+import type { Database } from '../../db/client.js';
+import { toMajor } from '../pricing/service.js';
+import { shippingCost, shippingMethodsFor as methodsOf, type ShippingMethod } from '../pricing/shipping.js';
+import { priceBasket, type PricedBasket } from '../pricing/totals.js';
+import { calloutsFor } from '../promotion/callouts.js';
+import { validateCoupon } from '../promotion/coupons.js';
+import type { BasketDto, ShippingMethodDto } from './contract.js';
+import { pricingInput } from './pricing-input.js';
+import type { BasketRow, ShopperContext } from './service.js';
+
+const method = (m: ShippingMethod, price: number, locale: string): ShippingMethodDto => ({
+  id: m.id,
+  name: pick(m.name, locale) ?? m.id,
+  description: pick(m.description, locale) ?? '',
+  price: toMajor(price),
+});
+
+/** Prices a basket now: the one computation behind every basket answer and every order. */
+export async function priceStoredBasket(db: Database, basket: BasketRow, ctx: ShopperContext, now = new Date()) {
+  const input = await pricingInput(db, basket, ctx);
+  const priced: PricedBasket = priceBasket({
+    lines: input.lines.map((l) => l.line),
+    promotions: input.catalogue.promotions,
+    coupons: input.catalogue.coupons,
+    couponCodes: input.applied.map((c) => c.code),
+    customerGroups: input.customerGroups,
+    currency: ctx.currency,
+    now,
+    ...(basket.shippingMethodId ? { shippingMethodId: basket.shippingMethodId } : {}),
+    destination: basket.shippingAddress
+      ? { country: basket.shippingAddress.countryCode, region: basket.shippingAddress.stateCode }
+      : null,
+  });
+  return { input, priced, now };
+}
+
+/** The basket as the API answers it (spec 1 §3 Basket), amounts in major units. */
+export async function basketView(db: Database, basket: BasketRow, ctx: ShopperContext): Promise<BasketDto> {
+  const { input, priced, now } = await priceStoredBasket(db, basket, ctx);
+  const { totals } = priced;
+  const byItem = new Map(priced.promotions.lines.map((l) => [l.itemId, l]));
+  const text = (value: Parameters<typeof pick>[0]) => pick(value, ctx.locale) ?? '';
+  const lines = input.lines.map((l) => l.line);
+  const couponOf = (code: string) =>
+    validateCoupon(code, {
+      coupons: input.catalogue.coupons,
+      promotions: input.catalogue.promotions,
+      lines,
+      now,
+      currency: ctx.currency,
+      customerGroups: input.customerGroups,
+    });
+  const chosen = basket.shippingMethodId ?? 'standard';
+  const shipMethod = methodsOf(ctx.currency).find((m) => m.id === chosen);
+  return {
+    basketId: basket.id,
+    currency: ctx.currency,
+    locale: ctx.locale,
+    productItems: input.lines.map(({ item, sellable }) => {
+      const priced = byItem.get(item.id)!;
+      return {
+        itemId: item.id,
+        productId: sellable.id,
+        masterProductId: sellable.productId,
+        productName: sellable.name,
+        quantity: item.quantity,
+        basePrice: toMajor(priced.unitPrice),
+        price: toMajor(priced.baseAmount),
+        priceAfterItemDiscount: toMajor(priced.netAmount),
+        ...(sellable.listUnitPrice !== undefined && sellable.listUnitPrice > priced.unitPrice
+          ? { listPrice: toMajor(sellable.listUnitPrice) }
+          : {}),
+        priceAdjustments: priced.adjustments.map((a) => ({
+          promotionId: a.promotionId,
+          itemText: text(a.calloutMessage),
+          price: -toMajor(a.amount),
+        })),
+        bonusProductLineItem: false,
+        ...(sellable.variationValues ? { variationValues: sellable.variationValues } : {}),
+        ...(sellable.variationNames ? { variationNames: sellable.variationNames } : {}),
+        ...(sellable.image ? { image: sellable.image } : {}),
+        inventory: { ats: sellable.stock.ats, orderable: sellable.stock.orderable, backorderable: sellable.stock.backorderable },
+        stepQuantity: sellable.stepQuantity,
+        minOrderQuantity: sellable.minOrderQuantity,
+      };
+    }),
+    couponItems: input.applied.map((c) => {
+      const check = couponOf(c.code);
+      return {
+        code: c.code,
+        c_includeInShopperContext: c.includeInShopperContext,
+        valid: check.ok,
+        ...(check.ok ? {} : { statusMessage: check.message }),
+      };
+    }),
+    promotionCallouts: calloutsFor({
+      page: 'cart',
+      promotions: input.catalogue.promotions,
+      now,
+      currency: ctx.currency,
+      customerGroups: input.customerGroups,
+      products: lines.map((l) => ({ productId: l.productId, masterId: l.masterId, categoryIds: l.categoryIds })),
+      couponCodes: input.applied.map((c) => c.code),
+      coupons: input.catalogue.coupons,
+    }).map((c) => ({ promotionId: c.promotionId, calloutMessage: text(c.message) })),
+    orderPriceAdjustments: priced.promotions.orderAdjustments.map((a) => ({
+      promotionId: a.promotionId,
+      itemText: text(a.calloutMessage),
+      price: -toMajor(a.amount),
+    })),
+    productSubTotal: toMajor(totals.productSubTotal),
+    productTotal: toMajor(totals.productTotal),
+    ...(priced.shipping ? { shippingTotal: toMajor(totals.shippingTotal) } : {}),
+    ...(totals.taxCalculated ? { taxTotal: toMajor(totals.taxTotal) } : {}),
+    orderTotal: toMajor(totals.orderTotal),
+    savings: toMajor(totals.savings),
+    itemCount: input.lines.reduce((n, l) => n + l.item.quantity, 0),
+    customerInfo: {
+      ...(basket.customerEmail ? { email: basket.customerEmail } : {}),
+      ...(basket.customerId ? { customerId: basket.customerId } : {}),
+    },
+    shipments: [
+      {
+        shipmentId: 'me',
+        ...(basket.shippingAddress ? { shippingAddress: basket.shippingAddress } : {}),
+        ...(shipMethod && priced.shipping ? { shippingMethod: method(shipMethod, priced.shipping.amount, ctx.locale) } : {}),
+      },
+    ],
+    ...(basket.billingAddress ? { billingAddress: basket.billingAddress } : {}),
+  };
+}
+
+/** The methods this basket can ship by, each priced for it (free shipping applied where it applies). */
+export async function shippingMethodsFor(db: Database, basket: BasketRow, ctx: ShopperContext): Promise<ShippingMethodDto[]> {
+  const { priced } = await priceStoredBasket(db, basket, ctx);
+  return methodsOf(ctx.currency).map((m) => method(m, shippingCost(m, priced.promotions).amount, ctx.locale));
+}

@@ -1,0 +1,99 @@
+/** Helpers shared by the order module's integration tests: shoppers with a bag ready for checkout. */
+import { and, eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import type { createTestApi } from '../../testing/test-api.js';
+import type { BasketDto } from '../basket/contract.js';
+import { variants } from '../catalog/schema.js';
+import { inventoryRecords } from '../inventory/schema.js';
+import type { OrderDto } from './contract.js';
+
+export type TestApi = Awaited<ReturnType<typeof createTestApi>>;
+export type Answer<T> = { status: number; body: T & { error?: { code: string; message: string; details?: unknown } } };
+
+const nextYear = new Date().getUTCFullYear() + 2;
+/** Test provider cards (docs/decisions/013). */
+export const CARDS = {
+  visa: { number: '4242 4242 4242 4242', expMonth: 12, expYear: nextYear, cvc: '123', holder: 'Ada Lovelace' },
+  declined: { number: '4000000000000002', expMonth: 12, expYear: nextYear, cvc: '123', holder: 'Ada Lovelace' },
+  networkError: { number: '4000000000000119', expMonth: 12, expYear: nextYear, cvc: '123', holder: 'Ada Lovelace' },
+  lostResponse: { number: '4000000000000135', expMonth: 12, expYear: nextYear, cvc: '123', holder: 'Ada Lovelace' },
+} as const;
+
+export const ADDRESS = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  address1: '1 Rue Sainte-Catherine',
+  city: 'Montréal',
+  stateCode: 'QC',
+  postalCode: 'H2X 1Z4',
+  countryCode: 'CA',
+  phone: '5145550100',
+} as const;
+
+export function shopperCalls(t: TestApi) {
+  async function call<T = Record<string, unknown>>(
+    token: string | undefined,
+    method: string,
+    path: string,
+    body?: unknown,
+    locale = 'en-CA',
+  ): Promise<Answer<T>> {
+    const response = await t.api.request(`${path}${path.includes('?') ? '&' : '?'}locale=${locale}`, {
+      method,
+      headers: {
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      },
+      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+    });
+    return { status: response.status, body: (await response.json()) as Answer<T>['body'] };
+  }
+
+  async function guest(): Promise<string> {
+    const response = await t.api.request('/shopper/sessions/guest', { method: 'POST' });
+    expect(response.status).toBe(201);
+    return ((await response.json()) as { token: string }).token;
+  }
+
+  /** An orderable, priced variant with at least `atLeast` units, not back-orderable. */
+  async function stockedVariant(atLeast = 3) {
+    const rows = await t.handle.db
+      .select({ id: variants.id, masterId: variants.masterId, ats: inventoryRecords.ats })
+      .from(variants)
+      .innerJoin(inventoryRecords, eq(inventoryRecords.productId, variants.id))
+      .where(and(eq(variants.orderable, true), eq(inventoryRecords.backorderable, false)));
+    const found = rows.find((r) => r.ats >= atLeast);
+    if (!found) throw new Error(`No variant with ${atLeast} units in the test catalogue.`);
+    return found;
+  }
+
+  async function stockOf(productId: string): Promise<number> {
+    const [row] = await t.handle.db
+      .select({ ats: inventoryRecords.ats })
+      .from(inventoryRecords)
+      .where(eq(inventoryRecords.productId, productId));
+    return row!.ats;
+  }
+
+  async function setStock(productId: string, ats: number): Promise<void> {
+    await t.handle.db.update(inventoryRecords).set({ ats }).where(eq(inventoryRecords.productId, productId));
+  }
+
+  /** A bag holding `quantity` of the product, with e-mail, addresses and a shipping method: ready to order. */
+  async function readyBasket(token: string, productId: string, quantity = 1, locale = 'en-CA'): Promise<BasketDto> {
+    const added = await call<BasketDto>(token, 'POST', '/baskets/current/items', { productId, quantity }, locale);
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+    expect(added.body.productItems).toHaveLength(1);
+    await call(token, 'PUT', '/baskets/current/customer', { email: 'ada@example.com' }, locale);
+    await call(token, 'PUT', '/baskets/current/shipments/me/shipping-address', ADDRESS, locale);
+    await call(token, 'PUT', '/baskets/current/shipments/me/shipping-method', { id: 'standard' }, locale);
+    const ready = await call<BasketDto>(token, 'PUT', '/baskets/current/billing-address', ADDRESS, locale);
+    expect(ready.status, JSON.stringify(ready.body)).toBe(200);
+    return ready.body;
+  }
+
+  const placeOrder = (token: string, body: unknown, locale = 'en-CA') =>
+    call<OrderDto>(token, 'POST', '/orders', body, locale);
+
+  return { call, guest, stockedVariant, stockOf, setStock, readyBasket, placeOrder };
+}

@@ -1,0 +1,70 @@
+import type { Database } from '../../db/client.js';
+import { pick } from '../../db/localized.js';
+import { toMajor } from '../pricing/service.js';
+import { SHIPPING_METHODS } from '../pricing/shipping.js';
+import { catalogueEntries, variationOf } from './confirmation.js';
+import type { OrderDto } from './contract.js';
+import type { OrderLineRow, OrderRow } from './service.js';
+
+/**
+ * An order as the API answers it: what was bought and charged, as snapshotted when it was placed
+ * (names, prices, totals, addresses); only display names (variation values, shipping method) follow
+ * the requested locale.
+ */
+export async function orderView(
+  db: Database,
+  order: OrderRow,
+  lines: readonly OrderLineRow[],
+  locale: string,
+): Promise<OrderDto> {
+  const catalogue = await catalogueEntries(db, order, lines, locale);
+  const method = SHIPPING_METHODS[order.currency].find((m) => m.id === order.shippingMethodId);
+  const t = order.totals;
+  return {
+    orderNo: order.orderNo,
+    status: order.status,
+    paymentStatus: order.paymentStatus,
+    currency: order.currency,
+    locale: order.locale,
+    createdAt: order.createdAt.toISOString(),
+    ...(order.placedAt ? { placedAt: order.placedAt.toISOString() } : {}),
+    customerInfo: { email: order.customerEmail, ...(order.customerId ? { customerId: order.customerId } : {}) },
+    productItems: lines.map((line) => {
+      const sellable = catalogue.get(line.productId);
+      const variation = variationOf(line, sellable, locale);
+      return {
+        productId: line.productId,
+        masterProductId: line.masterProductId,
+        productName: line.productName,
+        ...(line.variationValues ? { variationValues: line.variationValues } : {}),
+        ...(variation.length > 0 ? { variationNames: Object.fromEntries(variation.map((v) => [v.id, v.value])) } : {}),
+        quantity: line.quantity,
+        basePrice: toMajor(line.unitPrice),
+        price: toMajor(line.price),
+        priceAfterItemDiscount: toMajor(line.priceAfterDiscount),
+        ...(sellable?.image ? { image: sellable.image } : {}),
+      };
+    }),
+    couponCodes: order.couponCodes,
+    shipments: [
+      {
+        shipmentId: 'me' as const,
+        shippingAddress: order.shippingAddress,
+        shippingMethod: {
+          id: order.shippingMethodId,
+          name: (method && pick(method.name, locale)) ?? order.shippingMethodId,
+          description: (method && pick(method.description, locale)) ?? '',
+          price: toMajor(t.shippingTotal),
+        },
+      },
+    ],
+    billingAddress: order.billingAddress,
+    ...(order.cardBrand && order.cardLast4 ? { paymentCard: { brand: order.cardBrand, last4: order.cardLast4 } } : {}),
+    productSubTotal: toMajor(t.productSubTotal),
+    productTotal: toMajor(t.productTotal),
+    shippingTotal: toMajor(t.shippingTotal),
+    taxTotal: toMajor(t.taxTotal),
+    orderTotal: toMajor(t.orderTotal),
+    savings: toMajor(t.savings),
+  };
+}

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { calloutsFor, type CalloutContext } from './callouts.js';
+import { NOW, promo } from './testing.js';
+
+const jacket = { productId: 'JKT-BLK-M', masterId: 'JKT', categoryIds: ['mens-jackets', 'mens'] };
+const promotions = [
+  promo('jkt', 'product-percent', 20, { productIds: ['JKT'], showOn: ['product', 'cart'] }),
+  promo('mens', 'category-percent', 10, { categoryIds: ['mens'], showOn: ['product'], exclusive: true }),
+  promo('pants', 'category-percent', 10, { categoryIds: ['pants'] }),
+  promo('ship', 'free-shipping', 0, { minOrderSubtotal: 9900, showOn: ['product', 'cart', 'checkout'] }),
+  promo('members', 'order-percent', 15, { customerGroups: ['loyalty-members'], currency: undefined }),
+  promo('coupon', 'order-percent', 5, { couponCode: 'WELCOME5' }),
+  promo('cad', 'order-amount', 500, { currency: 'CAD' }),
+  promo('ended', 'order-percent', 5, { endsAt: NOW }),
+  promo('checkout-only', 'order-percent', 5, { showOn: ['checkout'] }),
+  promo('broken', 'order-percent', 0),
+];
+const ids = (ctx: Partial<CalloutContext>) =>
+  calloutsFor({ page: 'product', promotions, now: NOW, currency: 'USD', ...ctx }).map((c) => c.promotionId);
+
+describe('calloutsFor', () => {
+  // Listed in the order promotions apply: product, category, order (percent first, then id), shipping.
+  it('shows the product page what targets the product (variant, master or category) and the site-wide offers', () => {
+    expect(ids({ products: [jacket] })).toEqual(['jkt', 'mens', 'members', 'ship']);
+  });
+  it('leaves product and category offers out when no product is given', () => {
+    expect(ids({})).toEqual(['members', 'ship']);
+  });
+  it('follows each promotion’s pages', () => {
+    expect(ids({ page: 'cart', products: [jacket] })).toEqual(['jkt', 'members', 'ship']);
+    expect(ids({ page: 'checkout', products: [jacket] })).toEqual(['checkout-only', 'members', 'ship']);
+  });
+  it('shows a coupon promotion only once its coupon is applied', () => {
+    expect(ids({ couponCodes: ['welcome5'] })).toEqual(['coupon', 'members', 'ship']);
+  });
+  it('keeps to the currency and the window', () => {
+    expect(ids({ currency: 'CAD' })).toEqual(['members', 'cad']);
+  });
+  it('flags member-exclusive offers and opens the account for shoppers outside the group', () => {
+    const forGuest = calloutsFor({ page: 'product', promotions, now: NOW, currency: 'USD' });
+    expect(forGuest.find((c) => c.promotionId === 'members')).toEqual({
+      promotionId: 'members',
+      message: promotions[4]!.calloutMessage,
+      isExclusive: false,
+      displayPages: ['product', 'cart', 'checkout'],
+      memberExclusive: true,
+      openAccount: true,
+    });
+    const forMember = calloutsFor({
+      page: 'product',
+      promotions,
+      now: NOW,
+      currency: 'USD',
+      customerGroups: ['loyalty-members'],
+    });
+    expect(forMember.find((c) => c.promotionId === 'members')).toMatchObject({
+      memberExclusive: true,
+      openAccount: false,
+    });
+    expect(forMember.find((c) => c.promotionId === 'ship')).toMatchObject({
+      memberExclusive: false,
+      openAccount: false,
+    });
+  });
+  it('says which offers are exclusive', () => {
+    const callouts = calloutsFor({ page: 'product', promotions, now: NOW, currency: 'USD', products: [jacket] });
+    expect(callouts.find((c) => c.promotionId === 'mens')?.isExclusive).toBe(true);
+  });
+});

@@ -1,0 +1,79 @@
+/**
+ * Promotion callouts for a page (spec 2 §3: promotions { calloutMsg, isExclusive,
+ * callOutMessageDisplayPages, calloutOpenAccount }, memberExclusive).
+ *
+ *   calloutsFor({ page, promotions, now, currency, customerGroups?, products?, couponCodes?, coupons? })
+ *     → Callout[]
+ *
+ * A promotion's callout shows on a page when:
+ * - the page is in its `showOn`, it is configured correctly, in its window and in the bag's currency;
+ * - for product and category promotions, it targets one of `products` (the product on a product
+ *   page or tile, the lines on the cart); order and free-shipping promotions are site-wide;
+ * - it is coupon-only: only once its coupon is applied (callouts never give codes away).
+ * Member-exclusive promotions show to everyone, flagged memberExclusive (lock icon, 'Member
+ * Exclusive' badge); for a shopper outside its groups `openAccount` is true: the callout opens
+ * the account drawer instead of promising a discount they would not get.
+ * Order: the order promotions are applied in (product, category, order, shipping; percent first; id).
+ */
+import type { Localized } from '../../db/localized.js';
+import type { Currency } from '../pricing/service.js';
+import {
+  activeCouponCodes,
+  compareForApplication,
+  couponCodesByPromotion,
+  stageOf,
+  validatePromotion,
+  windowState,
+} from './eligibility.js';
+import type { CalloutPage, Coupon, PricingLine, Promotion } from './types.js';
+
+export type Callout = {
+  promotionId: string;
+  message: Localized;
+  isExclusive: boolean;
+  displayPages: readonly CalloutPage[];
+  memberExclusive: boolean;
+  openAccount: boolean;
+};
+
+export type CalloutContext = {
+  page: CalloutPage;
+  promotions: readonly Promotion[];
+  now: Date;
+  currency: Currency;
+  customerGroups?: readonly string[];
+  products?: readonly Pick<PricingLine, 'productId' | 'masterId' | 'categoryIds'>[];
+  couponCodes?: readonly string[];
+  coupons?: readonly Coupon[];
+};
+
+export function calloutsFor(ctx: CalloutContext): Callout[] {
+  const groups = new Set(ctx.customerGroups ?? []);
+  const coupons = ctx.coupons ?? [];
+  const unlocking = couponCodesByPromotion(ctx.promotions, coupons);
+  const active = activeCouponCodes(ctx.couponCodes ?? [], coupons, ctx.now);
+  const products = ctx.products ?? [];
+  return [...ctx.promotions]
+    .sort(compareForApplication)
+    .filter((p) => {
+      if (!p.showOn.includes(ctx.page) || validatePromotion(p).length > 0) return false;
+      if (windowState(p, ctx.now) !== 'active' || (p.currency && p.currency !== ctx.currency)) return false;
+      const codes = unlocking.get(p.id);
+      if (codes && ![...codes].some((c) => active.has(c))) return false;
+      const stage = stageOf(p.kind);
+      if (stage === 0) return products.some((x) => p.productIds?.some((id) => id === x.productId || id === x.masterId));
+      if (stage === 1) return products.some((x) => p.categoryIds?.some((id) => x.categoryIds.includes(id)));
+      return true;
+    })
+    .map((p) => {
+      const memberExclusive = (p.customerGroups?.length ?? 0) > 0;
+      return {
+        promotionId: p.id,
+        message: p.calloutMessage,
+        isExclusive: p.exclusive ?? false,
+        displayPages: p.showOn,
+        memberExclusive,
+        openAccount: memberExclusive && !(p.customerGroups ?? []).some((g) => groups.has(g)),
+      };
+    });
+}

@@ -1,0 +1,44 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { ErrorResponse } from '../../http/responses.js';
+import { createRouter } from '../../http/router.js';
+import type { AppEnv } from '../../http/types.js';
+import { createGuestSession, resolveSession, type Shopper } from './service.js';
+
+export const GuestSession = z
+  .object({
+    usid: z.string().uuid(),
+    /** The bearer token for every shopper call. Keep it on the server or in an httpOnly cookie. */
+    token: z.string(),
+    expiresAt: z.string().datetime(),
+  })
+  .openapi('GuestSession');
+
+/** The shopper a request's `Authorization: Bearer <token>` names; 401 otherwise. */
+export function shopperOf(c: Context<AppEnv>): Promise<Shopper> {
+  const header = c.req.header('authorization') ?? '';
+  const token = /^Bearer\s+(\S+)$/i.exec(header)?.[1];
+  return resolveSession(c.var.deps.db, token);
+}
+
+export const bearerSecurity = [{ shopperToken: [] }];
+export const unauthorized = {
+  401: { content: { 'application/json': { schema: ErrorResponse } }, description: 'No valid shopper session token.' },
+};
+
+const createGuestRoute = createRoute({
+  method: 'post',
+  path: '/shopper/sessions/guest',
+  tags: ['Shopper sessions'],
+  summary: 'Starts a guest shopper session: a stable usid and the bearer token that reaches it',
+  responses: {
+    201: { content: { 'application/json': { schema: GuestSession } }, description: 'The new session.' },
+  },
+});
+
+export const sessionRoutes = createRouter().openapi(createGuestRoute, async (c) => {
+  const session = await createGuestSession(c.var.deps.db);
+  return c.json({ ...session, expiresAt: session.expiresAt.toISOString() }, 201);
+});
+
+export type GuestSessionDto = z.infer<typeof GuestSession>;
