@@ -1,9 +1,16 @@
-import type { CommerceClient } from '@ridgeline/sdk';
+import type { Logger } from '@ridgeline/commerce';
+import type { CommerceClient, SearchEngineClient } from '@ridgeline/sdk';
+import type { ShopperSession } from '../server/shopper-session';
 
 declare module 'react-router' {
   /** Given to every loader and action by the server (server/app.ts). */
   interface AppLoadContext {
     commerce: CommerceClient;
+    /** Feeds listings instead of the commerce API's search when SEARCH_PROVIDER=search-engine. */
+    searchEngine?: SearchEngineClient;
+    logger: Logger;
+    /** The shopper's session: their bag and, later, their account (server/shopper-session.ts). */
+    shopper: ShopperSession;
     /** The peer's socket address (a proxy's, when one is in front). */
     clientAddress?: string;
     /** The visitor's anonymous web id (cookie `webid`), for recommendations. */

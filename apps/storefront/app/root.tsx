@@ -23,17 +23,19 @@ import { I18nProvider } from './lib/i18n';
 import { loadMessages } from './lib/messages.server';
 import { publicOrigin } from './lib/origin.server';
 import { HeadLinks } from './components/seo/head-links';
+import { bagCount } from './lib/bag.server';
 import { siteContextFromUrl } from './lib/site';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { site, locale } = siteContextFromUrl(request.url);
-  const [messages, menu] = await Promise.all([
+  const [messages, menu, bag] = await Promise.all([
     loadMessages(locale.id),
     context.commerce.getCategory('root', { locale: locale.id, levels: 2 }).catch((error: unknown) => {
       // The shop still renders without a menu; the failure is logged for us.
       console.error('Category menu failed to load', error);
       return undefined;
     }),
+    bagCount(context),
   ]);
   return {
     siteId: site.id,
@@ -42,7 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     currency: locale.preferredCurrency,
     messages,
     menu: menu?.categories ?? ([] as Category[]),
-    bagCount: 0,
+    bagCount: bag,
   };
 }
 

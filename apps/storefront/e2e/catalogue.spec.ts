@@ -20,7 +20,8 @@ for (const locale of LOCALES) {
     const firstTile = tiles.first();
     const image = firstTile.locator('img').first();
     await expect(image).toBeVisible();
-    expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    // The first visit renders the image on the server: wait for it to arrive rather than racing it.
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     const priceText = await firstTile.getByRole('paragraph').first().innerText();
     expect(priceText).toMatch(locale.price);
     if (locale.prefix) expect(new URL(page.url()).pathname.startsWith(locale.prefix + '/')).toBe(true);

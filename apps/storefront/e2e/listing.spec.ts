@@ -1,8 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
 
-test('category → refine → sort → page 2 → product → colour and size', async ({ page }) => {
-  await page.goto('/category/mens-clothing');
+/** The service this project's store lists from (playwright.config.ts runs @listing tests on both). */
+const source = () => (test.info().project.name === 'search-engine' ? 'search-engine' : 'commerce');
+
+test('category → refine → sort → page 2 → product → colour and size @listing', async ({ page }) => {
+  const response = await page.goto('/category/mens-clothing');
+  expect(response!.headers()['server-timing']).toContain(`search;desc="${source()}"`);
+  // Tiles show prices once their data is complete (at once, or after the enrichment for the search engine).
+  await expect(page.getByTestId('price-skeleton')).toHaveCount(0);
+  await expect(page.getByRole('article').first().getByText(/\$/).first()).toBeVisible();
   const filters = page.getByRole('navigation', { name: 'Filters' }).first();
   const count = async () => Number((await page.getByText(/^\d+ results?$/).innerText()).split(' ')[0]);
   const before = await count();
@@ -49,10 +56,14 @@ test('category → refine → sort → page 2 → product → colour and size', 
   await expect(page).toHaveURL(/size=/);
 });
 
-test('search results can be refined and show did-you-mean when nothing matches', async ({ page }) => {
-  await page.goto('/search?q=jacket');
+test('search results can be refined and show did-you-mean when nothing matches @listing', async ({ page }) => {
+  const response = await page.goto('/search?q=jacket');
+  expect(response!.headers()['server-timing']).toContain(`search;desc="${source()}"`);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('jacket');
   expect(await page.getByRole('article').count()).toBeGreaterThan(0);
+  await page.getByRole('navigation', { name: 'Filters' }).first().getByRole('checkbox').first().click();
+  await expect(page).toHaveURL(/refine=/);
+  await expect(page.getByRole('list', { name: 'Selected filters' })).toBeVisible();
   await page.goto('/search?q=jaket');
   await expect(page.getByText(/Did you mean/)).toBeVisible();
 });

@@ -2,7 +2,10 @@ import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
 
 test('quick search: suggestions after 3 characters, top results, view all, recent searches', async ({ page }) => {
+  // The page's clock is ours: typing however slowly, only the debounce decides what is asked.
+  await page.clock.install();
   await page.goto('/');
+  await page.clock.pauseAt(Date.now() + 1_000);
   const asked: string[] = [];
   page.on('request', (r) => {
     if (r.url().includes('/api/search-suggestions')) asked.push(new URL(r.url()).searchParams.get('q')!);
@@ -11,6 +14,10 @@ test('quick search: suggestions after 3 characters, top results, view all, recen
   await box.fill('ja');
   await box.fill('jac');
   await box.fill('jacket');
+  await page.clock.runFor(499);
+  expect(asked).toEqual([]);
+  await page.clock.runFor(1);
+  await page.clock.resume();
   await expect(page.getByRole('heading', { name: 'Top Results' })).toBeVisible();
   // Nothing is asked for under 3 characters, and the debounce sends only the settled text.
   expect(asked).toEqual(['jacket']);

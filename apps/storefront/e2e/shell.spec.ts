@@ -23,6 +23,24 @@ test.describe('app shell', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
+  test('home shows 10 new arrivals in a scroller with arrows, and recommendations', async ({ page }) => {
+    await page.goto('/');
+    const arrivals = page.getByRole('region', { name: 'New Arrivals' });
+    await expect(arrivals.getByRole('article')).toHaveCount(10);
+    const track = arrivals.getByRole('list').first();
+    expect(await track.evaluate((el) => el.scrollLeft)).toBe(0);
+    await arrivals.getByRole('button', { name: 'Next products' }).click();
+    await expect.poll(() => track.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+    // Three tiles fit a large screen: each is a third of the row.
+    const [row, tile] = await Promise.all([
+      track.evaluate((el) => el.clientWidth),
+      arrivals.getByRole('listitem').first().evaluate((el) => el.getBoundingClientRect().width),
+    ]);
+    expect(tile / row).toBeCloseTo(1 / 3, 1);
+    await expect(page.getByRole('region', { name: 'Recommended for You' }).getByRole('article').first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
   test('category menu opens on hover after the delay and leads to a category page', async ({ page }) => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });

@@ -60,4 +60,26 @@ test.describe('store locator', () => {
     );
     await context.close();
   });
+
+  test('the side drawer on a product page finds a store and keeps it as My Store', async ({ page }) => {
+    await page.goto('/category/footwear');
+    await page.getByRole('article').first().getByRole('heading').getByRole('link').click();
+    await page.getByRole('button', { name: 'Find a Store' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Find a Store' });
+    await expect(drawer).toBeVisible();
+    // The default search (100 km around 10178, Germany) loads first.
+    await expect(drawer.getByRole('status')).toHaveText('Viewing stores within 100km of 10178 in Germany');
+    await drawer.getByLabel('Country').selectOption('CA');
+    await drawer.getByLabel('Postal Code').fill('M5V 2T6');
+    await drawer.getByRole('button', { name: 'Find' }).click();
+    await expect(drawer.getByRole('status')).toHaveText('Viewing stores within 100km of M5V 2T6 in Canada');
+    const store = drawer.getByRole('article').first();
+    const name = await store.getByRole('heading').innerText();
+    await expectNoSeriousA11yViolations(page);
+    await store.getByRole('button', { name: /Set as My Store/ }).click();
+    await drawer.getByRole('button', { name: 'Close' }).click();
+    await expect(drawer).toBeHidden();
+    await expect(page.getByText(`My Store: ${name}`)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Change Store' })).toBeFocused();
+  });
 });

@@ -7,6 +7,8 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import { connectCommerce, toApiRequest } from './commerce.js';
 import { requestLogging } from './request-logging.js';
 import { canonicalRedirects } from './redirects.js';
+import { sameOriginWrites } from './same-origin.js';
+import { shopperSessionCookie, type ShopperSession } from './shopper-session.js';
 import { webIdCookie } from './web-id.js';
 
 export type StorefrontServerOptions = {
@@ -26,10 +28,12 @@ export async function createStorefrontServer(options: StorefrontServerOptions) {
   const commerce = await connectCommerce(env, logger);
   const handleRequest = createRequestHandler(options.build, options.mode);
 
-  const app = new Hono<{ Variables: { webId?: string } }>();
+  const app = new Hono<{ Variables: { webId?: string; shopperSession?: ShopperSession } }>();
   app.use('*', requestLogging(logger));
   app.use('*', canonicalRedirects());
+  app.use('*', sameOriginWrites());
   app.use('*', webIdCookie());
+  app.use('*', shopperSessionCookie(() => commerce.client));
   // Pages, JSON and assets travel compressed; images are already compact or are compressed by format.
   app.use('*', compress());
   if (commerce.api) {
@@ -66,8 +70,11 @@ export async function createStorefrontServer(options: StorefrontServerOptions) {
     const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
     return handleRequest(c.req.raw, {
       commerce: commerce.client,
+      searchEngine: commerce.searchEngine,
+      logger,
       clientAddress: incoming?.socket?.remoteAddress,
       webId: c.get('webId'),
+      shopper: c.get('shopperSession')!,
     });
   });
 

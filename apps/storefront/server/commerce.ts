@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm';
 import {
   createApi,
+  createPaymentProvider,
   reindexProducts,
+  startMailFromEnv,
+  startOrderRecovery,
   databaseOptionsFromEnv,
   migrate,
   openDatabase,
@@ -9,12 +12,15 @@ import {
   type DatabaseHandle,
   type Logger,
 } from '@ridgeline/commerce';
-import { DEFAULT_PRODUCT_COUNT, isCatalogueSeeded, seedCatalogue, seedStores } from '@ridgeline/data';
-import { createCommerceClient, type CommerceClient } from '@ridgeline/sdk';
+import { DEFAULT_PRODUCT_COUNT, isCatalogueSeeded, seedCatalogue, seedPromotions, seedStores, seedUrlRedirects } from '@ridgeline/data';
+import { createCommerceClient, type CommerceClient, type FetchLike, type SearchEngineClient } from '@ridgeline/sdk';
 import { recsClientIdFromEnv } from '../app/lib/recommendations.server.js';
+import { searchEngineFromEnv } from './search-provider.js';
 
 export type CommerceConnection = {
   client: CommerceClient;
+  /** Set when listings come from the search-engine service (SEARCH_PROVIDER=search-engine). */
+  searchEngine?: SearchEngineClient;
   /** The in-process API, or undefined when the engine runs elsewhere (COMMERCE_API_URL). */
   api?: Api;
   /** Where /api and /i are proxied when the engine runs elsewhere. */
@@ -37,8 +43,10 @@ async function prepareDatabase(env: NodeJS.ProcessEnv, logger: Logger): Promise<
   });
   const handle = await openDatabase(options);
   await migrate(handle);
-  // Stores arrived after some databases were seeded: add them wherever the table is empty.
+  // Stores, legacy-URL redirects and promotions arrived after some databases were seeded: add them wherever their table is empty.
   await seedStores(handle);
+  await seedUrlRedirects(handle);
+  await seedPromotions(handle);
   if (!(await isCatalogueSeeded(handle))) {
     const products = Number(env.SEED_PRODUCTS ?? DEFAULT_PRODUCT_COUNT);
     logger.info({ msg: `First start: creating the demo catalogue (${products} products)…` });
@@ -79,19 +87,28 @@ export async function connectCommerce(env: NodeJS.ProcessEnv, logger: Logger): P
     const baseUrl = env.COMMERCE_API_URL.replace(/\/$/, '');
     return {
       client: createCommerceClient({ baseUrl, recsClientId: recsClientIdFromEnv(env) }),
+      searchEngine: searchEngineFromEnv(env, { baseUrl }),
       remoteOrigin: new URL(baseUrl).origin,
       close: async () => {},
     };
   }
   const handle = await prepareDatabase(env, logger);
-  const api = createApi({ db: handle.db, logger });
+  const payment = createPaymentProvider({ db: handle.db, logger });
+  const api = createApi({ db: handle.db, logger, payment });
+  // Orders whose payment was left unsettled (a crash, a lost answer) are completed or released, and
+  // queued e-mails go out over SMTP_URL (without it they wait in the outbox).
+  const recovery = startOrderRecovery({ db: handle.db, provider: payment, logger, firstRunDelayMs: 10_000 });
+  const mail = startMailFromEnv({ db: handle.db, logger });
+  const baseUrl = 'http://commerce.internal/api';
+  const inProcess: FetchLike = async (request) => api.fetch(toApiRequest(request));
   return {
     api,
-    client: createCommerceClient({
-      baseUrl: 'http://commerce.internal/api',
-      recsClientId: recsClientIdFromEnv(env),
-      fetch: async (request) => api.fetch(toApiRequest(request)),
-    }),
-    close: () => handle.close(),
+    client: createCommerceClient({ baseUrl, recsClientId: recsClientIdFromEnv(env), fetch: inProcess }),
+    searchEngine: searchEngineFromEnv(env, { baseUrl, fetch: inProcess }),
+    close: async () => {
+      await recovery.stop();
+      await mail.stop();
+      await handle.close();
+    },
   };
 }

@@ -1,9 +1,10 @@
 import { REFINEMENT_IDS, SEARCH_METHODS, SORT_OPTIONS } from '@ridgeline/commerce';
-import { CommerceApiError, type ProductSearchResult } from '@ridgeline/sdk';
+import { CommerceApiError, type EnrichedProduct, type ProductSearchResult } from '@ridgeline/sdk';
 import type { AppLoadContext } from 'react-router';
 import { listingParams } from './listing-params';
 import { shopperLocale } from './loader-helpers.server';
 import { parseRefinements, refinementsForApi, type Refinements } from './refine-url';
+import { engineListing, enrichTiles } from './search-engine.server';
 
 /** Refinements, sorts and search methods the API knows; anything else in a URL is ignored, not an error. */
 const REFINEMENTS = new Set<string>(REFINEMENT_IDS);
@@ -18,6 +19,23 @@ export type Listing = {
   page: number;
   limit: number;
   pageCount: number;
+  /**
+   * Listings fed by the search-engine service: the products' current tile data, streamed after
+   * the page (spec 2 §2 — the tiles show price and badges once it arrives, default data if it fails).
+   */
+  enrichment?: Promise<Record<string, EnrichedProduct>>;
+  /** Which service answered and how long it took, for the page's Server-Timing header. */
+  timing: { source: 'commerce' | 'search-engine'; ms: number };
+};
+
+export type ListingRequest = {
+  q?: string;
+  categoryId?: string;
+  refine: Record<string, string>;
+  sort: Sort;
+  limit: number;
+  offset: number;
+  searchmethod?: SearchMethod;
 };
 
 /**
@@ -29,7 +47,7 @@ export async function loadListing(
   context: AppLoadContext,
   scope: { categoryId?: string; q?: string },
 ): Promise<Listing> {
-  const { query } = shopperLocale(request);
+  const { locale, site } = shopperLocale(request);
   const url = new URL(request.url);
   const { page, limit, offset } = listingParams(url);
   const selected = Object.fromEntries(
@@ -40,25 +58,63 @@ export async function loadListing(
     if (cgid) selected.cgid = cgid.slice(0, 1);
   }
   const sortParam = url.searchParams.get('sort') ?? '';
-  const sort = (SORTS.has(sortParam) ? sortParam : 'best-matches') as Sort;
-  const method = url.searchParams.get('searchmethod') as SearchMethod | null;
+  const method = url.searchParams.get('searchmethod') ?? '';
+  const listing = (refine: Record<string, string>): ListingRequest => ({
+    ...scope,
+    refine,
+    sort: (SORTS.has(sortParam) ? sortParam : 'best-matches') as Sort,
+    limit,
+    offset,
+    ...(METHODS.has(method) ? { searchmethod: method as SearchMethod } : {}),
+  });
   const search = (refine: Record<string, string>) =>
-    context.commerce.searchProducts({
-      ...query,
-      q: scope.q,
-      refine: (scope.categoryId ? { ...refine, cgid: scope.categoryId } : refine) as Record<'cgid', string>,
-      sort,
-      limit,
-      offset,
-      ...(method && METHODS.has(method) ? { searchmethod: method } : {}),
+    searchListing(context, request, listing(refine)).catch((error: unknown) => {
+      if (!(error instanceof CommerceApiError) || error.status !== 400) throw error;
+      return undefined;
     });
-  let result: ProductSearchResult;
-  try {
-    result = await search(refinementsForApi(selected));
-  } catch (error) {
-    if (!(error instanceof CommerceApiError) || error.status !== 400) throw error;
-    result = await search({});
+  const started = performance.now();
+  let found = await search(refinementsForApi(selected));
+  if (!found) {
     for (const key of Object.keys(selected)) delete selected[key];
+    found = (await search({}))!;
   }
-  return { result, selected, page, limit, pageCount: Math.max(1, Math.ceil(result.total / limit)) };
+  const { result, fromEngine } = found;
+  const enrichment =
+    fromEngine && result.hits.length > 0
+      ? enrichTiles(context, { siteId: site.id, locale: locale.id, hits: result.hits, categoryId: scope.categoryId })
+      : undefined;
+  const timing = { source: fromEngine ? 'search-engine' : 'commerce', ms: performance.now() - started } as const;
+  return { result, selected, page, limit, pageCount: Math.max(1, Math.ceil(result.total / limit)), enrichment, timing };
+}
+
+/** `Server-Timing: search;desc="search-engine";dur=12.3`: browsers' developer tools show which service fed the listing. */
+export function listingHeaders(listing: Pick<Listing, 'timing'> | undefined): HeadersInit {
+  if (!listing) return {};
+  return { 'Server-Timing': `search;desc="${listing.timing.source}";dur=${listing.timing.ms.toFixed(1)}` };
+}
+
+/**
+ * The search-engine service when one is configured, else the commerce API's product search. A
+ * failing search engine is logged and the commerce search answers instead: the shop keeps selling.
+ */
+async function searchListing(
+  context: AppLoadContext,
+  request: Request,
+  listing: ListingRequest,
+): Promise<{ result: ProductSearchResult; fromEngine: boolean }> {
+  const { query } = shopperLocale(request);
+  if (context.searchEngine) {
+    try {
+      return { result: await engineListing(context.searchEngine, query, listing), fromEngine: true };
+    } catch (error) {
+      context.logger.error({ msg: 'Search engine failed; listing from the commerce search', error: String(error) });
+    }
+  }
+  const { categoryId, refine, ...rest } = listing;
+  const result = await context.commerce.searchProducts({
+    ...query,
+    ...rest,
+    refine: (categoryId ? { ...refine, cgid: categoryId } : refine) as Record<'cgid', string>,
+  });
+  return { result, fromEngine: false };
 }

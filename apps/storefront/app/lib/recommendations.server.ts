@@ -9,7 +9,7 @@ export function recsClientIdFromEnv(env: NodeJS.ProcessEnv = process.env): strin
 }
 
 /** The engine's own do-not-track rule, applied to the shopper's page request. */
-function doNotTrack(request: Request): boolean {
+export function doNotTrack(request: Request): boolean {
   return isDoNotTrack({
     dnt: request.headers.get('dnt') ?? undefined,
     gpc: request.headers.get('sec-gpc') ?? undefined,
@@ -61,4 +61,28 @@ export function productRecommendations(
     );
   }
   return { alsoLike, recentlyViewed };
+}
+
+/**
+ * On the home page: the home zone's recommendations (top sellers, then new arrivals), deferred,
+ * with what the carousel needs to report views and clicks. Failures give no carousel.
+ */
+export function homeRecommendations(
+  request: Request,
+  context: AppLoadContext,
+  query: { locale: string; currency: 'USD' | 'CAD' },
+): { recs: Promise<Recommendations | null>; siteId: string; clientId: string } {
+  const { site } = siteContextFromUrl(request.url);
+  const cookieId = context.webId;
+  const recs = context.commerce
+    .getZoneRecommendations(site.id, 'home-recs', {
+      ...(cookieId && !doNotTrack(request) ? { cookieId } : {}),
+      ...query,
+      limit: 10,
+    })
+    .catch((error: unknown) => {
+      console.error('Recommendations: home-recs failed', error);
+      return null;
+    });
+  return { recs, siteId: site.id, clientId: recsClientIdFromEnv() };
 }

@@ -3,7 +3,8 @@ import { useCatalogLinks } from '~/components/layout/use-links';
 import { Breadcrumbs } from '~/components/listing/breadcrumbs';
 import { ProductListing } from '~/components/listing/product-listing';
 import { breadcrumbList, JsonLd } from '~/components/seo/json-ld';
-import { loadListing } from '~/lib/listing.server';
+import { data } from 'react-router';
+import { listingHeaders, loadListing } from '~/lib/listing.server';
 import { orNotFound, shopperLocale } from '~/lib/loader-helpers.server';
 import { pageTitle } from '~/lib/meta';
 import { publicOrigin } from '~/lib/origin.server';
@@ -17,9 +18,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       ? context.commerce.getCategory(params.categoryId, { locale: query.locale, levels: 1 })
       : context.commerce.getCategoryBySlug(params.slug!, { locale: query.locale, levels: 1 }),
   );
-  const listing = await loadListing(request, context, { categoryId: category.id });
-  return { category, ...listing, origin: publicOrigin(request) };
+  const { timing, ...listing } = await loadListing(request, context, { categoryId: category.id });
+  return data({ category, ...listing, origin: publicOrigin(request) }, { headers: listingHeaders({ timing }) });
 }
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export const meta: Route.MetaFunction = ({ data }) => [
   { title: pageTitle(data?.category.pageTitle ?? data?.category.name) },

@@ -1,30 +1,41 @@
+import { Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router';
+import { Await, Link } from 'react-router';
+import { ProductRecommendations } from '~/components/carousel/product-recommendations';
+import { ProductScroller } from '~/components/carousel/product-scroller';
 import { useCatalogLinks } from '~/components/layout/use-links';
-import { ProductGrid } from '~/components/product/product-tile';
 import { shopperLocale } from '~/lib/loader-helpers.server';
+import { homeRecommendations } from '~/lib/recommendations.server';
 import { imageUrl, sizesFor, srcSet, TILE_IMAGE, TILE_WIDTHS } from '~/lib/image-url';
 import { pageTitle } from '~/lib/meta';
 import { useLocalizedPath } from '~/lib/site';
 import type { Route } from './+types/home';
 
-/** Until content pages arrive (spec 3), home shows the category tiles and the newest arrivals. */
+/** Until content pages arrive (spec 3), home shows the category tiles, the newest arrivals and recommendations. */
 const HOME_SHOP_CATEGORY = 'new-arrivals';
-const HOME_PRODUCT_COUNT = 8;
+/** Spec 2 §9: the home shop category with 10 products. */
+const HOME_PRODUCT_COUNT = 10;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { query } = shopperLocale(request);
-  const [root, arrivals] = await Promise.all([
-    context.commerce.getCategory('root', { locale: query.locale, levels: 1 }),
-    context.commerce.listProducts({ ...query, categoryId: HOME_SHOP_CATEGORY, limit: HOME_PRODUCT_COUNT }),
-  ]);
-  return { categories: root.categories ?? [], arrivals: arrivals.hits };
+  // The scroller and carousel stream in after the page; a failure leaves them out.
+  const arrivals = context.commerce
+    .listProducts({ ...query, categoryId: HOME_SHOP_CATEGORY, limit: HOME_PRODUCT_COUNT })
+    .then((list) => list.hits)
+    .catch((error: unknown) => {
+      context.logger.error({ msg: 'Home: new arrivals failed to load', error: String(error) });
+      return [];
+    });
+  const root = await context.commerce.getCategory('root', { locale: query.locale, levels: 1 });
+  return { categories: root.categories ?? [], arrivals, recommended: homeRecommendations(request, context, query) };
 }
 
 export const meta: Route.MetaFunction = () => [
   { title: pageTitle(undefined) },
   { name: 'description', content: 'Outdoor apparel, footwear and accessories from Ridgeline.' },
 ];
+
+const arrivalsTitle = <FormattedMessage id="home.new_arrivals" defaultMessage="New Arrivals" />;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const links = useCatalogLinks();
@@ -73,14 +84,17 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </section>
-      {loaderData.arrivals.length > 0 ? (
-        <section aria-labelledby="arrivals-title" className="my-12">
-          <h2 id="arrivals-title" className="mb-6 text-2xl font-bold">
-            <FormattedMessage id="home.new_arrivals" defaultMessage="New Arrivals" />
-          </h2>
-          <ProductGrid products={loaderData.arrivals} eagerCount={0} />
-        </section>
-      ) : null}
+      <Suspense fallback={<ProductScroller title={arrivalsTitle} products={undefined} loading />}>
+        <Await resolve={loaderData.arrivals} errorElement={null}>
+          {(arrivals) => <ProductScroller title={arrivalsTitle} products={arrivals} />}
+        </Await>
+      </Suspense>
+      <ProductRecommendations
+        title={<FormattedMessage id="home.recommended" defaultMessage="Recommended for You" />}
+        recs={loaderData.recommended.recs}
+        siteId={loaderData.recommended.siteId}
+        clientId={loaderData.recommended.clientId}
+      />
     </div>
   );
 }

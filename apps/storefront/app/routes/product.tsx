@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { useLocation } from 'react-router';
+import { useLocation, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { useCatalogLinks } from '~/components/layout/use-links';
 import { Breadcrumbs } from '~/components/listing/breadcrumbs';
 import { defaultColour } from '~/components/product/default-colour';
@@ -10,6 +10,7 @@ import { ProductGrid } from '~/components/product/product-tile';
 import { selectedVariant, selectionFromSearch } from '~/components/product/variant-selection';
 import { breadcrumbList, JsonLd } from '~/components/seo/json-ld';
 import { productJsonLd } from '~/components/seo/product-json-ld';
+import { addToBag } from '~/lib/bag-actions.server';
 import { orNotFound, shopperLocale } from '~/lib/loader-helpers.server';
 import { pageTitle } from '~/lib/meta';
 import { publicOrigin } from '~/lib/origin.server';
@@ -49,6 +50,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     trail: category?.parentCategoryTree.filter((c) => c.id !== 'root') ?? [],
     origin: publicOrigin(request),
   };
+}
+
+/** Add to Bag (the page's form): the shopper's basket call, answered for the dialog. */
+export async function action({ request, context }: Route.ActionArgs) {
+  return addToBag(request, context, await request.formData());
+}
+
+/** Adding to the bag changes the header's count, not the product: the page's own data is not reloaded. */
+export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formData?.get('intent') === 'add-to-bag' ? false : defaultShouldRevalidate;
 }
 
 export const meta: Route.MetaFunction = ({ data }) => [

@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router';
+import { data, Link } from 'react-router';
 import { ProductListing } from '~/components/listing/product-listing';
-import { loadListing } from '~/lib/listing.server';
+import { listingHeaders, loadListing } from '~/lib/listing.server';
 import { pageTitle } from '~/lib/meta';
 import { searchHref } from '~/lib/quick-search';
 import { useLocalizedPath } from '~/lib/site';
@@ -12,8 +12,11 @@ const MAX_QUERY_LENGTH = 200;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const q = (new URL(request.url).searchParams.get('q') ?? '').trim().slice(0, MAX_QUERY_LENGTH);
   if (!q) return { q, listing: undefined };
-  return { q, listing: await loadListing(request, context, { q }) };
+  const { timing, ...listing } = await loadListing(request, context, { q });
+  return data({ q, listing }, { headers: listingHeaders({ timing }) });
 }
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export const meta: Route.MetaFunction = ({ data }) => [{ title: pageTitle(data?.q ? `“${data.q}”` : 'Search') }];
 

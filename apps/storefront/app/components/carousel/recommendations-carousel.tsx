@@ -2,6 +2,7 @@ import type { ProductSummary } from '@ridgeline/sdk';
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { ProductTile } from '../product/product-tile';
+import { TileSkeleton } from '../product/tile-skeleton';
 import { dotWindow } from './carousel-dots';
 import { useInViewOnce } from './use-in-view-once';
 
@@ -55,7 +56,9 @@ export function RecommendationsCarousel({
     <section
       ref={section}
       className="group/carousel my-12"
-      role="region" aria-roledescription="carousel" aria-labelledby={titleId}
+      role="region"
+      aria-roledescription="carousel"
+      aria-labelledby={titleId}
     >
       <div className="mb-4 flex items-end justify-between gap-4">
         <div>
@@ -105,8 +108,7 @@ export function RecommendationsCarousel({
             ))
           : Array.from({ length: 4 }, (_, i) => (
               <li key={i} className={SLIDE} aria-hidden="true">
-                <div className="aspect-[496/521] animate-pulse rounded bg-neutral-200" />
-                <div className="mt-2 h-4 w-3/4 animate-pulse rounded bg-neutral-200" />
+                <TileSkeleton />
               </li>
             ))}
       </ul>

@@ -1,5 +1,7 @@
-import type { ProductSearchResult } from '@ridgeline/sdk';
+import type { EnrichedProduct, ProductSearchHit, ProductSearchResult } from '@ridgeline/sdk';
+import { Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { Await } from 'react-router';
 import type { Refinements } from '~/lib/refine-url';
 import { CompareProvider } from '../compare/compare-provider';
 import { CompareTray } from '../compare/compare-tray';
@@ -22,6 +24,7 @@ export function ProductListing({
   limit,
   categoryHref,
   empty,
+  enrichment,
 }: {
   result: ProductSearchResult;
   selected: Refinements;
@@ -30,6 +33,8 @@ export function ProductListing({
   limit: number;
   categoryHref?: (id: string) => string;
   empty: React.ReactNode;
+  /** Current tile data for listings fed by the search service; tiles wait for it to show price and badges. */
+  enrichment?: Promise<Record<string, EnrichedProduct>>;
 }) {
   const panel = <RefinementPanel refinements={result.refinements} selected={selected} categoryHref={categoryHref} />;
   const selectedCount = Object.values(selected).reduce((n, v) => n + v.length, 0);
@@ -60,7 +65,11 @@ export function ProductListing({
             <ul className="grid grid-cols-2 gap-x-4 gap-y-8 md:grid-cols-3 lg:grid-cols-3 xl:grid-cols-4">
               {result.hits.map((hit, index) => (
                 <li key={hit.productId}>
-                  <ProductTile product={hit} colour={hit.representedColor} eager={index < 4} showCompare />
+                  {enrichment ? (
+                    <EnrichedTile hit={hit} enrichment={enrichment} eager={index < 4} />
+                  ) : (
+                    <ProductTile product={hit} colour={hit.representedColor} eager={index < 4} showCompare />
+                  )}
                 </li>
               ))}
             </ul>
@@ -72,5 +81,27 @@ export function ProductListing({
       </div>
       <CompareTray />
     </CompareProvider>
+  );
+}
+
+/** A search-service tile: skeleton price and badges until the enrichment arrives, then the patched product (or the hit as it was). */
+function EnrichedTile({
+  hit,
+  enrichment,
+  eager,
+}: {
+  hit: ProductSearchHit;
+  enrichment: Promise<Record<string, EnrichedProduct>>;
+  eager: boolean;
+}) {
+  const tile = (product: ProductSearchHit, pending = false) => (
+    <ProductTile product={product} colour={hit.representedColor} eager={eager} showCompare pending={pending} />
+  );
+  return (
+    <Suspense fallback={tile(hit, true)}>
+      <Await resolve={enrichment} errorElement={tile(hit)}>
+        {(patched) => tile(patched[hit.productId] ? { ...hit, ...patched[hit.productId] } : hit)}
+      </Await>
+    </Suspense>
   );
 }

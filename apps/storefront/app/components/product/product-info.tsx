@@ -4,9 +4,11 @@ import { FormattedMessage } from 'react-intl';
 import { formatPrice } from '~/lib/format';
 import { useSiteContext } from '~/lib/site';
 import { availabilityMessage } from './availability';
+import { AddToBag } from './add-to-bag';
 import { Badges } from './badges';
 import { Price } from './price';
 import { QuantityPicker, quantityRules } from './quantity-picker';
+import { StorePickup } from '../store/store-pickup';
 import { Swatches } from './swatches';
 import type { Selection } from './variant-selection';
 
@@ -69,6 +71,14 @@ export function ProductInfo({
           )}
         </p>
       ) : null}
+      {product.type !== 'set' ? (
+        <AddToBag
+          productId={product.type === 'master' ? variant?.productId : product.id}
+          quantity={quantity}
+          disabled={!orderable || message?.kind === 'out-of-stock'}
+        />
+      ) : null}
+      <StorePickup />
     </div>
   );
 }

@@ -23,12 +23,15 @@ export function ProductTile({
   eager = false,
   showCompare = false,
   colour: initialColour,
+  pending = false,
 }: {
   product: ProductSummary;
   eager?: boolean;
   showCompare?: boolean;
   /** The colour to show first (a refined colour); otherwise the default-colour rule. */
   colour?: string;
+  /** Price and badges are still coming (tiles fed by the search service, spec 2 §2): skeletons stand in. */
+  pending?: boolean;
 }) {
   const intl = useIntl();
   const { locale } = useSiteContext();
@@ -36,9 +39,13 @@ export function ProductTile({
   const [colour, setColour] = useState(() => initialColour ?? defaultColour(product));
   const colours = product.variationAttributes.find((a) => a.id === 'color')?.values ?? [];
   const href = links.product(product) + (colour ? `?color=${encodeURIComponent(colour)}` : '');
-  const tech = techBadgeLabels(product.c_technologyGridBadge, locale.id);
+  const tech = pending ? [] : techBadgeLabels(product.c_technologyGridBadge, locale.id);
   return (
-    <article className="group flex flex-col gap-2" aria-labelledby={`tile-${product.productId}`}>
+    <article
+      className="group flex flex-col gap-2"
+      aria-labelledby={`tile-${product.productId}`}
+      aria-busy={pending || undefined}
+    >
       <div className="relative overflow-hidden rounded bg-neutral-100">
         <TileCarousel
           key={colour}
@@ -47,16 +54,22 @@ export function ProductTile({
           name={product.productName}
           href={href}
         />
-        <div className="pointer-events-none absolute left-2 top-2">
-          <Badges isNew={product.c_isNew} isSale={product.c_isSale} />
-        </div>
+        {pending ? null : (
+          <div className="pointer-events-none absolute left-2 top-2">
+            <Badges isNew={product.c_isNew} isSale={product.c_isSale} />
+          </div>
+        )}
       </div>
       <h3 id={`tile-${product.productId}`} className="text-sm font-semibold leading-snug">
         <Link to={href} className="hover:underline">
           {product.productName}
         </Link>
       </h3>
-      <Price price={product.price} priceMax={product.priceMax} listPrice={product.listPrice} />
+      {pending ? (
+        <span className="block h-5 w-24 animate-pulse rounded bg-neutral-200" data-testid="price-skeleton" />
+      ) : (
+        <Price price={product.price} priceMax={product.priceMax} listPrice={product.listPrice} />
+      )}
       {tech.length > 0 ? (
         <ul
           className="flex flex-wrap gap-1"

@@ -2,6 +2,13 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { CloseIcon } from './icons';
 
+const WIDTHS = {
+  narrow: 'w-[min(22rem,90vw)]',
+  wide: 'w-full md:w-[min(64rem,90vw)]',
+  third: 'w-full lg:w-1/3',
+  full: 'w-full',
+};
+
 /**
  * A side drawer on the native modal <dialog>: the browser traps focus, closes on Escape,
  * makes the page behind inert and returns focus to the opener — with no library to ship.
@@ -18,8 +25,11 @@ export function Drawer({
   onClose: () => void;
   title: ReactNode;
   side?: 'left' | 'right';
-  /** narrow: menus (22rem); wide: tables such as compare (full width on small screens); full: the whole screen. */
-  width?: 'narrow' | 'wide' | 'full';
+  /**
+   * narrow: menus (22rem); wide: tables such as compare (full width on small screens); third: full
+   * width on small screens, a third on large ones (the store locator); full: the whole screen.
+   */
+  width?: 'narrow' | 'wide' | 'third' | 'full';
   children: ReactNode;
 }) {
   const intl = useIntl();
@@ -40,7 +50,7 @@ export function Drawer({
         // A click on the backdrop lands on the dialog element itself.
         if (event.target === event.currentTarget) onClose();
       }}
-      className={`fixed inset-y-0 m-0 h-full max-h-none max-w-none overflow-y-auto bg-white p-4 shadow-xl backdrop:bg-black/40 ${width === 'full' ? 'w-full' : width === 'wide' ? 'w-full md:w-[min(64rem,90vw)]' : 'w-[min(22rem,90vw)]'} ${side === 'left' ? 'left-0 mr-auto' : 'right-0 ml-auto'}`}
+      className={`fixed inset-y-0 m-0 h-full max-h-none max-w-none overflow-y-auto bg-white p-4 shadow-xl backdrop:bg-black/40 ${WIDTHS[width]} ${side === 'left' ? 'left-0 mr-auto' : 'right-0 ml-auto'}`}
     >
       <div className="mb-4 flex items-center justify-between">
         <h2 id={titleId} className="text-lg font-bold">

@@ -26,4 +26,5 @@ export { categoryUrl, categoryUrlCandidate, type CategoryLike } from './category
 export { legacyEndpointPath, legacyEndpointUrl } from './legacy.js';
 export { paginationUrl, type PaginationOptions } from './pagination.js';
 export { isSameOriginPath, safeRedirectTarget } from './redirects.js';
+export { mappedDestination } from './mapped-destination.js';
 export { urlRef } from './url-parts.js';

@@ -1,0 +1,103 @@
+import type { Basket } from '@ridgeline/sdk';
+import { useEffect, useId, useRef } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useLocation } from 'react-router';
+import { bagItemName, variationText } from '~/lib/bag-display';
+import { formatBagCount, formatPrice } from '~/lib/format';
+import { imageUrl } from '~/lib/image-url';
+import { useLocalizedPath, useSiteContext } from '~/lib/site';
+import { CloseIcon } from '../ui/icons';
+
+/**
+ * Spec 2 §2 "Added to bag": what was just added (image, name before '|', variation values joined
+ * with ' / ', the tier price, quantity; a bundle as one block with its total), then Checkout and
+ * Bag ({count}). It closes on any route change.
+ */
+export default function AddedToBagDialog({
+  basket,
+  productId,
+  quantity,
+  onClose,
+}: {
+  basket: Basket;
+  productId: string;
+  quantity: number;
+  onClose: () => void;
+}) {
+  const intl = useIntl();
+  const { locale } = useSiteContext();
+  const to = useLocalizedPath();
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const location = useLocation();
+  const opened = useRef(location.key);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal();
+  }, []);
+  useEffect(() => {
+    if (location.key !== opened.current) onClose();
+  }, [location.key, onClose]);
+  const item = basket.productItems.find((i) => i.productId === productId);
+  const price = (amount: number) => formatPrice(amount, locale.id);
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      onClose={onClose}
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+      className="m-auto w-[min(28rem,92vw)] rounded-lg bg-white p-5 shadow-xl backdrop:bg-black/40"
+    >
+      <div className="mb-4 flex items-center justify-between">
+        <h2 id={titleId} className="text-lg font-bold">
+          <FormattedMessage id="added_to_bag.title" defaultMessage="Added to bag" />
+        </h2>
+        <button
+          type="button"
+          onClick={onClose}
+          className="rounded p-2 hover:bg-theme"
+          aria-label={intl.formatMessage({ id: 'drawer.close', defaultMessage: 'Close' })}
+        >
+          <CloseIcon />
+        </button>
+      </div>
+      {item ? (
+        <div className="flex gap-4">
+          {item.image ? (
+            <img
+              src={imageUrl(item.image.link, { width: 160 })}
+              alt=""
+              width={80}
+              height={84}
+              className="h-[84px] w-20 rounded bg-neutral-100 object-cover"
+            />
+          ) : null}
+          <div className="text-sm">
+            <p className="font-semibold">{bagItemName(item.productName)}</p>
+            {item.variationValues ? <p className="text-neutral-700">{variationText(item)}</p> : null}
+            <p>
+              <FormattedMessage id="added_to_bag.quantity" defaultMessage="Qty: {quantity}" values={{ quantity }} />
+            </p>
+            <p className="font-semibold">
+              {item.variationValues ? price(item.basePrice) : price(item.basePrice * quantity)}
+            </p>
+          </div>
+        </div>
+      ) : null}
+      <div className="mt-6 grid grid-cols-2 gap-3">
+        <Link to={to('/checkout')} className="rounded bg-brand px-4 py-2 text-center font-semibold text-white">
+          <FormattedMessage id="added_to_bag.checkout" defaultMessage="Checkout" />
+        </Link>
+        <Link to={to('/cart')} className="rounded border border-ink px-4 py-2 text-center font-semibold">
+          <FormattedMessage
+            id="added_to_bag.bag"
+            defaultMessage="Bag ({count})"
+            values={{ count: formatBagCount(basket.itemCount) }}
+          />
+        </Link>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,48 @@
+import { CommerceApiError, type Basket, type CommerceClient } from '@ridgeline/sdk';
+import type { AppLoadContext } from 'react-router';
+import { AddToBagForm } from './forms/add-to-bag';
+import { shopperLocale } from './loader-helpers.server';
+import { doNotTrack } from './recommendations.server';
+
+export type AddToBagResult =
+  | { ok: true; productId: string; quantity: number; basket: Basket }
+  | { ok: false; message: string };
+
+/**
+ * Runs a basket call for the shopper, starting a session when they have none. A token the
+ * engine no longer knows (expired) is dropped and the call made once more with a new session.
+ */
+export async function asShopper<T>(context: AppLoadContext, call: (client: CommerceClient) => Promise<T>): Promise<T> {
+  try {
+    return await call(await context.shopper.client());
+  } catch (error) {
+    if (!(error instanceof CommerceApiError) || error.status !== 401) throw error;
+    context.shopper.reset();
+    return call(await context.shopper.client());
+  }
+}
+
+/** The product page's add-to-bag: validated like the browser validated it, refused with the engine's own words. */
+export async function addToBag(request: Request, context: AppLoadContext, form: FormData): Promise<AddToBagResult> {
+  const parsed = AddToBagForm.safeParse(Object.fromEntries(form));
+  if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? 'Please select all options.' };
+  const { site, query } = shopperLocale(request);
+  const { productId, quantity } = parsed.data;
+  try {
+    const basket = await asShopper(context, (client) =>
+      client.addToBasket({ siteId: site.id, locale: query.locale }, { productId, quantity }),
+    );
+    if (context.webId) {
+      void context.commerce
+        .recordActivity(site.id, 'addToCart', {
+          cookieId: context.webId,
+          products: [{ id: productId }],
+        }, { doNotTrack: doNotTrack(request) })
+        .catch((error: unknown) => context.logger.warn({ msg: 'addToCart activity failed', error: String(error) }));
+    }
+    return { ok: true, productId, quantity, basket };
+  } catch (error) {
+    if (error instanceof CommerceApiError && error.status < 500) return { ok: false, message: error.message };
+    throw error;
+  }
+}

@@ -1,0 +1,49 @@
+import { CommerceApiError, type Basket } from '@ridgeline/sdk';
+import type { AppLoadContext } from 'react-router';
+import { asShopper } from './bag-actions.server';
+import { CartForm } from './forms/cart';
+import { shopperLocale } from './loader-helpers.server';
+
+/** The shopper's bag, or undefined when they have none (no session, no basket, or an expired session). */
+export async function loadBag(request: Request, context: AppLoadContext): Promise<Basket | undefined> {
+  if (!context.shopper.token) return undefined;
+  const { site, query } = shopperLocale(request);
+  try {
+    return await (await context.shopper.client()).getBasket({ siteId: site.id, locale: query.locale });
+  } catch (error) {
+    if (error instanceof CommerceApiError && error.status === 401) context.shopper.reset();
+    if (error instanceof CommerceApiError && (error.status === 401 || error.status === 404)) return undefined;
+    throw error;
+  }
+}
+
+export type CartActionResult = { ok: true } | { ok: false; intent: string; message: string };
+
+/** Quantity changes, removals and coupons; the engine's refusals come back as the shopper's message. */
+export async function cartAction(request: Request, context: AppLoadContext): Promise<CartActionResult> {
+  const parsed = CartForm.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) {
+    return { ok: false, intent: 'invalid', message: parsed.error.issues[0]?.message ?? 'Please check the form.' };
+  }
+  const form = parsed.data;
+  const { site, query } = shopperLocale(request);
+  const scope = { siteId: site.id, locale: query.locale };
+  try {
+    await asShopper(context, (client) => {
+      switch (form.intent) {
+        case 'update-quantity':
+          return client.updateBasketItem(scope, form.itemId, { quantity: form.quantity });
+        case 'remove-item':
+          return client.removeBasketItem(scope, form.itemId);
+        case 'add-coupon':
+          return client.addCoupon(scope, form.code);
+        case 'remove-coupon':
+          return client.removeCoupon(scope, form.code);
+      }
+    });
+    return { ok: true };
+  } catch (error) {
+    if (error instanceof CommerceApiError && error.status < 500) return { ok: false, intent: form.intent, message: error.message };
+    throw error;
+  }
+}

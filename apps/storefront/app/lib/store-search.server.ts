@@ -1,0 +1,31 @@
+import { CommerceApiError } from '@ridgeline/sdk';
+import type { AppLoadContext } from 'react-router';
+import type { StoreHit } from '~/components/store/store-card';
+import { shopperLocale } from './loader-helpers.server';
+import { distanceUnitFor, STORE_DEFAULTS, STORE_FETCH_LIMIT, storeQueryFromSearch } from './store-locator';
+
+/** Stores for the search a store-locator URL asks for; an unknown postal code is "no locations", not an error. */
+export async function searchStoresFor(request: Request, context: AppLoadContext) {
+  const { query: shopper } = shopperLocale(request);
+  const query = storeQueryFromSearch(new URL(request.url).searchParams);
+  const unit = distanceUnitFor(query.kind === 'postal' ? query.countryCode : undefined);
+  try {
+    const result = await context.commerce.searchStores({
+      ...(query.kind === 'postal'
+        ? { countryCode: query.countryCode, postalCode: query.postalCode }
+        : { latitude: query.latitude, longitude: query.longitude }),
+      locale: shopper.locale,
+      distanceUnit: unit,
+      maxDistance: STORE_DEFAULTS.maxDistance,
+      limit: STORE_FETCH_LIMIT,
+    });
+    return { query, stores: result.data as StoreHit[], total: result.total, maxDistance: result.maxDistance, unit };
+  } catch (error) {
+    if (error instanceof CommerceApiError && error.status < 500) {
+      return { query, stores: [] as StoreHit[], total: 0, maxDistance: STORE_DEFAULTS.maxDistance, unit };
+    }
+    throw error;
+  }
+}
+
+export type StoreSearchData = Awaited<ReturnType<typeof searchStoresFor>>;
