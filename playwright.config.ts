@@ -6,12 +6,26 @@ import { defineConfig, devices } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 // A fresh data directory each run: the first start creates and seeds the database, as on a fresh clone.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'ridgeline-e2e-'));
+// A second store whose listings come from the search-engine service (SEARCH_PROVIDER): the @listing journeys run on both.
+const ENGINE_PORT = PORT + 1;
+const engineDataDir = mkdtempSync(path.join(tmpdir(), 'ridgeline-e2e-engine-'));
+const server = (port: number, env: Record<string, string>) => ({
+  command: 'node apps/storefront/server.js',
+  url: `http://127.0.0.1:${port}/api/health`,
+  timeout: 180_000,
+  reuseExistingServer: false,
+  env: { NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', ...env },
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+});
 
 export default defineConfig({
   testDir: 'apps/storefront/e2e',
   fullyParallel: true,
   workers: 2,
-  retries: 0,
+  // One retry in CI only: two browsers, two servers and image resizing share two cores there, and a
+  // test that passes on its retry is still reported (".ci/summarize.mjs" prints the flaky count).
+  retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
   // CI shares two cores between the server (which also renders images) and two browsers.
   expect: { timeout: 10_000 },
@@ -35,14 +49,14 @@ export default defineConfig({
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } }, grepInvert: /@mobile/ },
     { name: 'mobile', use: { ...devices['Pixel 7'] }, grep: /@mobile/ },
+    {
+      name: 'search-engine',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 }, baseURL: `http://127.0.0.1:${ENGINE_PORT}` },
+      grep: /@listing/,
+    },
   ],
-  webServer: {
-    command: 'node apps/storefront/server.js',
-    url: `http://127.0.0.1:${PORT}/api/health`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    env: { NODE_ENV: 'production', PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir },
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    server(PORT, { DATA_DIR: dataDir }),
+    server(ENGINE_PORT, { DATA_DIR: engineDataDir, SEARCH_PROVIDER: 'search-engine' }),
+  ],
 });

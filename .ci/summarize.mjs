@@ -7,11 +7,13 @@ const stepFailures = Number(process.argv[2] ?? 0);
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+let flaky = 0;
 const dir = 'reports';
 for (const file of existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.json')) : []) {
   const report = JSON.parse(readFileSync(`${dir}/${file}`, 'utf8'));
   if (report.stats && 'expected' in report.stats) {
     passed += report.stats.expected + (report.stats.flaky ?? 0);
+    flaky += report.stats.flaky ?? 0;
     failed += report.stats.unexpected;
     skipped += report.stats.skipped;
   } else {
@@ -21,6 +23,7 @@ for (const file of existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('
   }
   console.log(`${file}: ${JSON.stringify(report.stats ? { passed: report.stats.expected, failed: report.stats.unexpected } : { passed: report.numPassedTests, failed: report.numFailedTests })}`);
 }
+if (flaky > 0) console.log(`${flaky} end-to-end test(s) passed only on their retry: see the list above`);
 const countedFailures = failed + (failed === 0 ? stepFailures : 0);
 console.log(`${passed} passed, ${countedFailures} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(countedFailures > 0 || stepFailures > 0 ? 1 : 0);
