@@ -46,4 +46,5 @@ export type {
 export type { ActivityType } from './modules/recommendation/schema.js';
 export type { ZoneName } from './modules/recommendation/zones.js';
 export type { ApiErrorBody } from './http/error-handler.js';
+export type { MailboxEntry, MailboxList, MailboxMessage } from './modules/mail/contract.js';
 export type { OrderDto as Order, OrderProductItemDto as OrderProductItem, PlaceOrderRequest } from './modules/order/contract.js';

@@ -35,6 +35,10 @@ describe('default app config', () => {
     expect(APP_CONFIG.notFoundPath).toBe('/page-not-found');
   });
 
+  it('keeps the in-app cart and checkout on unless the server says otherwise', () => {
+    expect(APP_CONFIG.features).toEqual({ cart: true, checkout: true });
+  });
+
   it('exports the business constants', () => {
     expect(SHIPPING_COUNTRIES).toEqual(['US', 'CA']);
     expect(DESKTOP_BREAKPOINT).toBe(992);

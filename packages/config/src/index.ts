@@ -1,4 +1,12 @@
-export type { AppConfig, CurrencyCode, LocaleConfig, SiteConfig, UrlConfig, UrlPartPlacement } from './types.js';
+export type {
+  AppConfig,
+  CurrencyCode,
+  FeatureFlags,
+  LocaleConfig,
+  SiteConfig,
+  UrlConfig,
+  UrlPartPlacement,
+} from './types.js';
 export { RIDGELINE_SITE, SITES } from './sites.js';
 export { APP_CONFIG } from './app-config.js';
 export {

@@ -37,6 +37,18 @@ export interface UrlConfig {
   sitePrefix?: string;
 }
 
+/**
+ * Parts of the shop that can be handed back to the legacy storefront. Off sends the shopper there
+ * by full page load (spec 1 §2 "Cart and checkout routing"); the storefront server may override
+ * each from its environment (FEATURE_CART, FEATURE_CHECKOUT).
+ */
+export interface FeatureFlags {
+  /** The in-app bag at /cart. */
+  cart: boolean;
+  /** The in-app checkout at /checkout. */
+  checkout: boolean;
+}
+
 export interface AppConfig {
   sites: SiteConfig[];
   /** Id or alias of one of `sites`. */
@@ -45,6 +57,8 @@ export interface AppConfig {
   notFoundPath: string;
   /** Origin of the legacy storefront that still serves cart, checkout and some endpoints. */
   legacyStorefrontOrigin: string;
+  /** On by default; see `FeatureFlags`. */
+  features: FeatureFlags;
   /** Where the error page's Contact Support link writes to. */
   supportEmail: string;
 }

@@ -1,3 +1,4 @@
 /** Test helpers: databases of their own per test, and the API on the small test catalogue. */
 export { createTestDatabase, dropTestDatabases, testDriver, type Prepare } from './test-database.js';
 export { createTestApi, TEST_CATALOGUE } from './test-api.js';
+export { startTestSmtpServer, type ReceivedMail, type TestSmtpServer } from '../modules/mail/test-smtp-server.js';

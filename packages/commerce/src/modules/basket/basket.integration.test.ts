@@ -172,6 +172,9 @@ describe('baskets', () => {
     const shipped = await call(token, 'PUT', '/baskets/current/shipments/me/shipping-address', address, 'en-CA');
     expect(shipped.status, JSON.stringify(shipped.body)).toBe(200);
     expect(shipped.body.taxTotal).toBeGreaterThan(0);
+    // Standard shipping is estimated in the totals, but no method counts as chosen until the shopper picks one.
+    expect(shipped.body.shippingTotal).toBeGreaterThan(0);
+    expect(shipped.body.shipments[0]!.shippingMethod).toBeUndefined();
     const express = await call(token, 'PUT', '/baskets/current/shipments/me/shipping-method', { id: 'express' }, 'en-CA');
     expect(express.body.shipments[0]!.shippingMethod!.id).toBe('express');
     expect(express.body.shippingTotal!).toBeGreaterThan(shipped.body.shippingTotal!);
@@ -179,6 +182,12 @@ describe('baskets', () => {
     expect(t1.orderTotal).toBeCloseTo(t1.productTotal + t1.shippingTotal! + t1.taxTotal!, 2);
     const billing = await call(token, 'PUT', '/baskets/current/billing-address', { ...address, countryCode: 'FR' }, 'en-CA');
     expect(billing.status).toBe(400);
+    for (const [field, value] of [['postalCode', '12345'], ['stateCode', 'WA'], ['phone', '555']] as const) {
+      const refused = await call(token, 'PUT', '/baskets/current/shipments/me/shipping-address', { ...address, [field]: value }, 'en-CA');
+      expect(refused.status, field).toBe(400);
+      expect(JSON.stringify(refused.body), field).toContain(field);
+    }
+    expect((await call(token, 'GET', '/baskets/current', undefined, 'en-CA')).body.shipments[0]!.shippingAddress).toEqual(address);
     expect((await call(token, 'PUT', '/baskets/current/shipments/me/shipping-method', { id: 'teleport' }, 'en-CA')).status).toBe(
       404,
     );

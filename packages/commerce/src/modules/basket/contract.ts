@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { ADDRESS_MESSAGES, isValidPhoneForCountry, isValidPostalCode, regionsOf } from '@ridgeline/config/address';
 import { Image } from '../catalog/contract.js';
 
 /** Amounts are in major units (12.5 = $12.50), like every price the API answers. */
@@ -18,6 +19,15 @@ export const AddressInput = z
     phone: Text(20),
   })
   .strict()
+  // The per-country rules the storefront's forms apply (spec 1 §5), checked again here.
+  .superRefine((address, ctx) => {
+    const issue = (field: string, message: string) => ctx.addIssue({ code: 'custom', path: [field], message });
+    if (!isValidPostalCode(address.postalCode, address.countryCode)) issue('postalCode', ADDRESS_MESSAGES.postalCode);
+    if (!regionsOf(address.countryCode).some((r) => r.code === address.stateCode)) {
+      issue('stateCode', 'is not a state or province of the country');
+    }
+    if (!isValidPhoneForCountry(address.phone, address.countryCode)) issue('phone', ADDRESS_MESSAGES.phone);
+  })
   .openapi('Address');
 
 export const PriceAdjustment = z

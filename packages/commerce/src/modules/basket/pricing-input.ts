@@ -10,7 +10,9 @@ export const GUEST_GROUPS = ['Everyone', 'Unregistered'] as const;
 
 /** What pricing a basket needs: its lines with their products, its coupons, and the promotions in force. */
 export async function pricingInput(db: Database, basket: BasketRow, ctx: ShopperContext) {
-  const [{ items, coupons: applied }, catalogue] = await Promise.all([basketContents(db, basket.id), loadPromotions(db)]);
+  // One after the other: `db` may be a transaction, whose single connection runs one query at a time.
+  const { items, coupons: applied } = await basketContents(db, basket.id);
+  const catalogue = await loadPromotions(db);
   const sellables = await loadSellables(
     db,
     items.map((i) => i.productId),

@@ -43,12 +43,12 @@ export async function loadSellables(
   if (ids.length === 0) return result;
   const variantRows = await db.select().from(variants).where(anyOf(variants.id, ids));
   const productIds = [...new Set([...ids, ...variantRows.map((v) => v.masterId)])];
-  const [productRows, prices, stock, links] = await Promise.all([
-    db.select().from(products).where(and(anyOf(products.id, productIds), eq(products.online, true))),
-    getPrices(db, productIds, ctx.currency),
-    getAvailability(db, ids),
-    db.select().from(productCategories).where(anyOf(productCategories.productId, productIds)),
-  ]);
+  // Sequential on purpose: inside a transaction (add to bag, place order) there is one connection,
+  // and overlapping queries on it are deprecated in pg (removed in pg 9).
+  const productRows = await db.select().from(products).where(and(anyOf(products.id, productIds), eq(products.online, true)));
+  const prices = await getPrices(db, productIds, ctx.currency);
+  const stock = await getAvailability(db, ids);
+  const links = await db.select().from(productCategories).where(anyOf(productCategories.productId, productIds));
   const byId = new Map(productRows.map((p) => [p.id, p]));
   const ancestors = await categoryAncestors(db, [...new Set(links.map((l) => l.categoryId))]);
   const categoriesOf = (productId: string) => {

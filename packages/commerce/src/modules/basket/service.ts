@@ -199,10 +199,9 @@ async function mutate(db: Database, shopper: Shopper, ctx: ShopperContext, value
 
 /** The basket's lines and coupons as stored (ids and quantities only). */
 export async function basketContents(db: Database, basketId: string) {
-  const [items, coupons] = await Promise.all([
-    db.select().from(basketItems).where(eq(basketItems.basketId, basketId)).orderBy(asc(basketItems.position)),
-    db.select().from(basketCoupons).where(eq(basketCoupons.basketId, basketId)).orderBy(asc(basketCoupons.addedAt)),
-  ]);
+  // Sequential: `db` may be a transaction's single connection.
+  const items = await db.select().from(basketItems).where(eq(basketItems.basketId, basketId)).orderBy(asc(basketItems.position));
+  const coupons = await db.select().from(basketCoupons).where(eq(basketCoupons.basketId, basketId)).orderBy(asc(basketCoupons.addedAt));
   return { items, coupons };
 }
 

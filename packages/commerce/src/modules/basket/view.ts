@@ -124,7 +124,11 @@ export async function basketView(db: Database, basket: BasketRow, ctx: ShopperCo
       {
         shipmentId: 'me',
         ...(basket.shippingAddress ? { shippingAddress: basket.shippingAddress } : {}),
-        ...(shipMethod && priced.shipping ? { shippingMethod: method(shipMethod, priced.shipping.amount, ctx.locale) } : {}),
+        // Only a method the shopper chose: totals estimate standard shipping before that, but an
+        // order needs the choice made (order/service.ts), so the basket must not look as if it were.
+        ...(basket.shippingMethodId && shipMethod && priced.shipping
+          ? { shippingMethod: method(shipMethod, priced.shipping.amount, ctx.locale) }
+          : {}),
       },
     ],
     ...(basket.billingAddress ? { billingAddress: basket.billingAddress } : {}),

@@ -27,10 +27,12 @@ export type TestSmtpServer = {
 };
 
 /**
- * A real SMTP server on 127.0.0.1 (random port) for integration tests: plain SMTP, no TLS, any
+ * A real SMTP server on 127.0.0.1 (a random port unless one is given) for integration tests: plain SMTP, no TLS, any
  * login accepted. `delayMs` holds every message a while before accepting it, to widen race windows.
  */
-export async function startTestSmtpServer(options: { refusing?: boolean; delayMs?: number } = {}): Promise<TestSmtpServer> {
+export async function startTestSmtpServer(
+  options: { refusing?: boolean; delayMs?: number; port?: number } = {},
+): Promise<TestSmtpServer> {
   const messages: ReceivedMail[] = [];
   const attempts: number[] = [];
   const state = { refusing: options.refusing ?? false };
@@ -61,7 +63,7 @@ export async function startTestSmtpServer(options: { refusing?: boolean; delayMs
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
     url: `smtp://127.0.0.1:${port}`,

@@ -39,10 +39,9 @@ export const CouponDefinition = z.object({
 export type PromotionCatalogue = { promotions: Promotion[]; coupons: Coupon[]; invalid: string[] };
 
 export async function loadPromotions(db: Database): Promise<PromotionCatalogue> {
-  const [promotionRows, couponRows] = await Promise.all([
-    db.select().from(promotions).where(eq(promotions.enabled, true)),
-    db.select().from(coupons),
-  ]);
+  // Sequential: `db` may be a transaction's single connection.
+  const promotionRows = await db.select().from(promotions).where(eq(promotions.enabled, true));
+  const couponRows = await db.select().from(coupons);
   const invalid: string[] = [];
   const list: Promotion[] = [];
   for (const row of promotionRows) {
