@@ -1,5 +1,6 @@
 import type { ApiErrorBody, Category, Product, ProductList } from '@ridgeline/commerce/types';
 import type { Store, StoreSearchResult, UrlMapping } from '@ridgeline/commerce/types';
+import type { MailboxList, MailboxMessage } from '@ridgeline/commerce/types';
 import type { ProductSearchResult, RefinementId, SearchSuggestions, SortOption } from '@ridgeline/commerce/types';
 import type {
   ActivityPayload,
@@ -215,6 +216,13 @@ export function createCommerceClient(options: ClientOptions) {
         body,
         recsHeaders(),
       ),
+    /**
+     * Development only: the e-mails in the engine's outbox, newest first (`limit` 1–200, 50 when
+     * absent). A 404 CommerceApiError when the engine runs with NODE_ENV=production.
+     */
+    listMailbox: (q: { limit?: number; offset?: number } = {}) => get<MailboxList>('/dev/mailbox', q),
+    /** Development only: one e-mail of the outbox with its HTML and text; 404 for an unknown id, 400 for a malformed one. */
+    getMailboxMessage: (id: string) => get<MailboxMessage>(`/dev/mailbox/${encodeURIComponent(id)}`),
   };
 }
 

@@ -1,12 +1,11 @@
 // Page figures for `npm run bench`: category and product pages rendered by the production
 // storefront server (a child process on the bench's database), 16 requests in flight, each timed
 // to the last byte of its HTML, and how they grow with the catalogue (see history.ts).
-import { readFileSync } from 'node:fs';
 import { count, desc, eq, sql } from 'drizzle-orm';
 import { categories, productCategories, products, variants, type Database } from '../load/commerce.js';
 import { recordFigures, type Figures } from './history.js';
 import { startProductionServer } from './production-server.js';
-import { measureConcurrent, runConcurrently } from './stats.js';
+import { measureConcurrent, processCpuMs, runConcurrently } from './stats.js';
 
 const CONCURRENCY = 16;
 const PRODUCT_SAMPLE = 300;
@@ -66,20 +65,6 @@ export async function pickPageUrls(db: Database): Promise<PageUrls> {
   return { category, product };
 }
 
-/**
- * CPU time the server process has used, all threads, in ms (Linux; undefined elsewhere). Latency
- * on a shared machine moves with its load; the server's CPU per page does not, or much less.
- */
-function cpuMs(pid: number): number | undefined {
-  try {
-    // Fields after the command name: utime and stime are the 12th and 13th, in USER_HZ (100/s on Linux).
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return undefined;
-  }
-}
-
 /** Starts the production server on the database named by the environment, measures, stops it. */
 export async function benchPages(urls: PageUrls, driver: string, products: number, runs: number): Promise<void> {
   const server = await startProductionServer();
@@ -101,9 +86,9 @@ export async function benchPages(urls: PageUrls, driver: string, products: numbe
       ['product page', urls.product],
     ] as const) {
       await runConcurrently(list.length, CONCURRENCY, (i) => get(list[i]!)); // warm-up: every URL once
-      const cpuBefore = cpuMs(server.pid);
+      const cpuBefore = processCpuMs(server.pid);
       const row = await measureConcurrent(label, runs, CONCURRENCY, (i) => get(list[i % list.length]!));
-      const cpuAfter = cpuMs(server.pid);
+      const cpuAfter = processCpuMs(server.pid);
       figures[label] = { p50: Number(row.p50), p95: Number(row.p95) };
       const cpu =
         cpuBefore === undefined || cpuAfter === undefined

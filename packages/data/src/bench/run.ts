@@ -1,18 +1,22 @@
-// `npm run bench [-- --only api,search,pages,images]`: figures on the configured database (PGlite
-// under $DATA_DIR, or DATABASE_URL) — the catalogue API, product search, pages rendered by the
-// production server, images. Seeds the demo catalogue first if the database is empty.
+// `npm run bench [-- --only api,search,pages,basket,images]`: figures on the configured database
+// (PGlite under $DATA_DIR, or DATABASE_URL) — the catalogue API, product search, pages rendered by
+// the production server, add-to-bag and place-order against the engine's own server, images. Seeds
+// the demo catalogue first if the database is empty.
 // Prints figures; asserts nothing.
 import { parseArgs } from 'node:util';
 import { createApi, databaseOptionsFromEnv, migrate, openDatabase, silentLogger } from '@ridgeline/commerce';
 import { products } from '../load/commerce.js';
 import { isCatalogueSeeded, seedCatalogue } from '../load/seed.js';
+import { benchBasket, pickBasketVariants, type BasketRuns } from './basket.js';
 import { benchImages } from './images.js';
 import { benchPages, pickPageUrls } from './pages.js';
 import { benchSearch } from './search.js';
 import { measure } from './stats.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
-const PARTS = ['api', 'search', 'pages', 'images'] as const;
+const PARTS = ['api', 'search', 'pages', 'basket', 'images'] as const;
+// An order needs a bag made ready first (six calls): fewer of them than add-to-bags.
+const BASKET_RUNS: BasketRuns = { addToBag: Math.round(RUNS * 1.5), orders: Math.max(20, Math.round(RUNS / 2)) };
 type Part = (typeof PARTS)[number];
 
 function selectedParts(): Set<Part> {
@@ -26,7 +30,7 @@ function selectedParts(): Set<Part> {
 
 async function main() {
   const parts = selectedParts();
-  if (parts.has('api') || parts.has('search') || parts.has('pages')) await benchDatabase(parts);
+  if (parts.has('api') || parts.has('search') || parts.has('pages') || parts.has('basket')) await benchDatabase(parts);
   if (parts.has('images')) {
     console.log('');
     await benchImages(RUNS);
@@ -67,10 +71,15 @@ async function benchDatabase(parts: Set<Part>) {
     console.log('');
   }
   const pageUrls = parts.has('pages') ? await pickPageUrls(handle.db) : undefined;
-  // The server opens the database itself: an embedded one must be closed here first.
+  const basketVariants = parts.has('basket') ? await pickBasketVariants(handle.db, BASKET_RUNS) : undefined;
+  // The servers open the database themselves: an embedded one must be closed here first.
   await handle.close();
   // At 16 in flight, twice the runs keeps the ramp-up and the tail a small share of the samples.
   if (pageUrls) await benchPages(pageUrls, options.driver, productCount, RUNS * 2);
+  if (basketVariants) {
+    if (pageUrls) console.log('');
+    await benchBasket(basketVariants, options, productCount, BASKET_RUNS);
+  }
 }
 
 main().catch((error) => {

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+
 /** Percentile of sorted samples (nearest rank). */
 export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return NaN;
@@ -5,7 +7,8 @@ export function percentile(sorted: number[], p: number): number {
   return sorted[rank]!;
 }
 
-function summarise(label: string, samples: number[], note: string) {
+/** Prints one row of figures (p50, p95, max) for the samples, sorting them; answers the row. */
+export function summarise(label: string, samples: number[], note: string) {
   samples.sort((a, b) => a - b);
   const row = {
     label,
@@ -60,4 +63,18 @@ export async function measureConcurrent(
   const perSecond = runs / ((performance.now() - started) / 1000);
   const row = summarise(label, samples, `${runs} requests, ${concurrency} in flight, ${perSecond.toFixed(1)}/s`);
   return { ...row, perSecond: perSecond.toFixed(1) };
+}
+
+/**
+ * CPU time a process has used, all threads, in ms (Linux; undefined elsewhere). Latency on a shared
+ * machine moves with its load; a server's CPU per request does not, or much less.
+ */
+export function processCpuMs(pid: number): number | undefined {
+  try {
+    // Fields after the command name: utime and stime are the 12th and 13th, in USER_HZ (100/s on Linux).
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return undefined;
+  }
 }
