@@ -9,6 +9,9 @@ const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'rid
 // A second store whose listings come from the search-engine service (SEARCH_PROVIDER): the @listing journeys run on both.
 const ENGINE_PORT = PORT + 1;
 const engineDataDir = mkdtempSync(path.join(tmpdir(), 'ridgeline-e2e-engine-'));
+// A real SMTP server the first store delivers its e-mails to; tests read them over HTTP (e2e/support/mailbox.ts).
+const SMTP_PORT = PORT + 20;
+const MAIL_HTTP_PORT = PORT + 21;
 const server = (port: number, env: Record<string, string>) => ({
   command: 'node apps/storefront/server.js',
   url: `http://127.0.0.1:${port}/api/health`,
@@ -56,7 +59,20 @@ export default defineConfig({
     },
   ],
   webServer: [
-    server(PORT, { DATA_DIR: dataDir }),
+    {
+      command: 'npx tsx apps/storefront/e2e/support/mail-catcher.ts',
+      url: `http://127.0.0.1:${MAIL_HTTP_PORT}/health`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      env: { SMTP_PORT: String(SMTP_PORT), HTTP_PORT: String(MAIL_HTTP_PORT) },
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+    },
+    server(PORT, {
+      DATA_DIR: dataDir,
+      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+      MAIL_FROM: 'Ridgeline <orders@ridgeline.example>',
+    }),
     server(ENGINE_PORT, { DATA_DIR: engineDataDir, SEARCH_PROVIDER: 'search-engine' }),
   ],
 });

@@ -1,4 +1,5 @@
 import type { Logger } from '@ridgeline/commerce';
+import type { FeatureFlags } from '@ridgeline/config';
 import type { CommerceClient, SearchEngineClient } from '@ridgeline/sdk';
 import type { ShopperSession } from '../server/shopper-session';
 
@@ -8,6 +9,8 @@ declare module 'react-router' {
     commerce: CommerceClient;
     /** Feeds listings instead of the commerce API's search when SEARCH_PROVIDER=search-engine. */
     searchEngine?: SearchEngineClient;
+    /** The app configuration's flags as this server's environment set them (server/feature-flags.ts). */
+    features: FeatureFlags;
     logger: Logger;
     /** The shopper's session: their bag and, later, their account (server/shopper-session.ts). */
     shopper: ShopperSession;

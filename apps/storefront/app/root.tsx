@@ -8,12 +8,15 @@ import {
   Scripts,
   ScrollRestoration,
   useRouteError,
+  useMatches,
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import type { Route } from './+types/root';
 import './app.css';
 import { ErrorPage } from './components/layout/error-page';
+import { CheckoutFooter } from './components/checkout/checkout-footer';
+import { CheckoutHeader } from './components/checkout/checkout-header';
 import { Footer } from './components/layout/footer';
 import { Header } from './components/layout/header';
 import { NotFound } from './components/layout/not-found';
@@ -45,6 +48,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     messages,
     menu: menu?.categories ?? ([] as Category[]),
     bagCount: bag,
+    /** Which of cart and checkout are in-app; their links go to the legacy storefront otherwise. */
+    features: context.features,
   };
 }
 
@@ -64,6 +69,8 @@ export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
+  // Checkout pages swap in the reduced header and footer (spec 1 §2).
+  const checkout = useMatches().some((m) => (m.handle as { layout?: string } | undefined)?.layout === 'checkout');
   return (
     <html lang={data?.localeId ?? 'en-US'}>
       <head>
@@ -77,11 +84,11 @@ export function Layout({ children }: { children: ReactNode }) {
       <body className="flex min-h-screen flex-col bg-white font-sans antialiased">
         <I18nProvider locale={data?.localeId ?? 'en-US'} messages={data?.messages ?? {}}>
           <ToastProvider>
-            <Header categories={data?.menu ?? []} bagCount={data?.bagCount ?? 0} />
+            {checkout ? <CheckoutHeader /> : <Header categories={data?.menu ?? []} bagCount={data?.bagCount ?? 0} />}
             <main id="main" className="flex-1">
               {children}
             </main>
-            <Footer />
+            {checkout ? <CheckoutFooter /> : <Footer />}
           </ToastProvider>
         </I18nProvider>
         <ScrollRestoration />

@@ -59,6 +59,9 @@ export default [
   route('sitemap.xml', 'routes/seo/sitemap-index.ts'),
   route('sitemaps/:locale/:file', 'routes/seo/sitemap.ts'),
   route('set-one-trust-cookie', 'routes/resources/set-one-trust-cookie.ts'),
+  // Development only (404 in production), so outside the locale prefixes: the engine's outbox.
+  route('dev/mailbox', 'routes/dev/mailbox.tsx'),
+  route('dev/mailbox/:id', 'routes/dev/mailbox-message.tsx'),
   ...pages(''),
   route(':locale', 'routes/locale.tsx', { id: 'locale' }, pages('locale/')),
 ] satisfies RouteConfig;

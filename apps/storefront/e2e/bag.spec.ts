@@ -1,17 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
-
-/** From a category page into its first product, choosing a size in stock; answers the product name before any |. */
-async function openProductWithSize(page: Page): Promise<string> {
-  await page.goto('/category/mens-clothing');
-  const tile = page.getByRole('article').first().getByRole('heading');
-  const tileName = await tile.innerText();
-  await tile.getByRole('link').click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(tileName);
-  await page.getByRole('group').filter({ hasText: /^Size/ }).locator('a[data-available="true"]').first().click();
-  await expect(page).toHaveURL(/size=/);
-  return tileName.split('|')[0]!.trim();
-}
+import { openProductWithSize } from './support/product';
 
 test('add to bag from a product page: the Added to bag dialog, then the header count', async ({ page }) => {
   const name = await openProductWithSize(page);

@@ -5,6 +5,7 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { connectCommerce, toApiRequest } from './commerce.js';
+import { featureFlagsFromEnv } from './feature-flags.js';
 import { requestLogging } from './request-logging.js';
 import { canonicalRedirects } from './redirects.js';
 import { sameOriginWrites } from './same-origin.js';
@@ -24,6 +25,8 @@ export type StorefrontServerOptions = {
 /** One app: pages, /api, images and static assets. */
 export async function createStorefrontServer(options: StorefrontServerOptions) {
   const env = options.env ?? process.env;
+  // Read first: a mistyped flag stops the server before the database is opened.
+  const features = featureFlagsFromEnv(env);
   const logger = options.logger ?? createLogger({ json: options.mode === 'production' });
   const commerce = await connectCommerce(env, logger);
   const handleRequest = createRequestHandler(options.build, options.mode);
@@ -71,6 +74,7 @@ export async function createStorefrontServer(options: StorefrontServerOptions) {
     return handleRequest(c.req.raw, {
       commerce: commerce.client,
       searchEngine: commerce.searchEngine,
+      features,
       logger,
       clientAddress: incoming?.socket?.remoteAddress,
       webId: c.get('webId'),

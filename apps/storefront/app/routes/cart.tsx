@@ -3,13 +3,16 @@ import { Link } from 'react-router';
 import { CartLine } from '~/components/bag/cart-line';
 import { CouponForm } from '~/components/bag/coupon-form';
 import { OrderSummary } from '~/components/bag/order-summary';
+import { ShopAreaLink } from '~/components/bag/shop-area-link';
 import { SimplePage } from '~/components/layout/simple-page';
 import { cartAction, loadBag } from '~/lib/cart.server';
+import { legacyRedirectWhenOff } from '~/lib/legacy-redirect.server';
 import { pageTitle } from '~/lib/meta';
 import { useLocalizedPath } from '~/lib/site';
 import type { Route } from './+types/cart';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  legacyRedirectWhenOff(request, context, 'cart');
   return { basket: await loadBag(request, context) };
 }
 
@@ -76,9 +79,12 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
                 />
               </p>
             ) : (
-              <Link to={to('/checkout')} className="mt-4 block rounded bg-brand px-5 py-3 text-center font-semibold text-white">
+              <ShopAreaLink
+                area="checkout"
+                className="mt-4 block rounded bg-brand px-5 py-3 text-center font-semibold text-white"
+              >
                 <FormattedMessage id="cart.checkout" defaultMessage="Checkout" />
-              </Link>
+              </ShopAreaLink>
             )}
           </OrderSummary>
           <CouponForm coupons={basket.couponItems} />

@@ -1,12 +1,13 @@
 import type { Basket } from '@ridgeline/sdk';
 import { useEffect, useId, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { bagItemName, variationText } from '~/lib/bag-display';
 import { formatBagCount, formatPrice } from '~/lib/format';
 import { imageUrl } from '~/lib/image-url';
-import { useLocalizedPath, useSiteContext } from '~/lib/site';
+import { useSiteContext } from '~/lib/site';
 import { CloseIcon } from '../ui/icons';
+import { ShopAreaLink } from './shop-area-link';
 
 /**
  * Spec 2 §2 "Added to bag": what was just added (image, name before '|', variation values joined
@@ -26,7 +27,6 @@ export default function AddedToBagDialog({
 }) {
   const intl = useIntl();
   const { locale } = useSiteContext();
-  const to = useLocalizedPath();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const location = useLocation();
@@ -87,16 +87,16 @@ export default function AddedToBagDialog({
         </div>
       ) : null}
       <div className="mt-6 grid grid-cols-2 gap-3">
-        <Link to={to('/checkout')} className="rounded bg-brand px-4 py-2 text-center font-semibold text-white">
+        <ShopAreaLink area="checkout" className="rounded bg-brand px-4 py-2 text-center font-semibold text-white">
           <FormattedMessage id="added_to_bag.checkout" defaultMessage="Checkout" />
-        </Link>
-        <Link to={to('/cart')} className="rounded border border-ink px-4 py-2 text-center font-semibold">
+        </ShopAreaLink>
+        <ShopAreaLink area="cart" className="rounded border border-ink px-4 py-2 text-center font-semibold">
           <FormattedMessage
             id="added_to_bag.bag"
             defaultMessage="Bag ({count})"
             values={{ count: formatBagCount(basket.itemCount) }}
           />
-        </Link>
+        </ShopAreaLink>
       </div>
     </dialog>
   );

@@ -1,9 +1,11 @@
 import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { Link } from 'react-router';
 import { useLocalizedPath } from '~/lib/site';
+import { ShopAreaLink } from '../bag/shop-area-link';
 import { LocaleSelector } from './locale-selector';
 
-type FooterLink = { path: string; label: MessageDescriptor };
+/** An app path, or the bag, whose link follows the cart flag. */
+type FooterLink = { path: string; label: MessageDescriptor } | { area: 'cart'; label: MessageDescriptor };
 type Column = { title: MessageDescriptor; links: FooterLink[] };
 
 const m = defineMessages({
@@ -42,7 +44,7 @@ const COLUMNS: Column[] = [
   {
     title: m.help,
     links: [
-      { path: '/cart', label: m.bag },
+      { area: 'cart', label: m.bag },
       { path: '/international', label: m.international },
     ],
   },
@@ -61,13 +63,21 @@ export function Footer() {
           <nav key={column.title.id} aria-label={intl.formatMessage(column.title)}>
             <h2 className="mb-3 text-sm font-bold uppercase tracking-wide">{intl.formatMessage(column.title)}</h2>
             <ul className="space-y-2 text-sm">
-              {column.links.map((link) => (
-                <li key={link.path}>
-                  <Link to={to(link.path)} className="text-neutral-200 hover:underline">
-                    {intl.formatMessage(link.label)}
-                  </Link>
-                </li>
-              ))}
+              {column.links.map((link) =>
+                'area' in link ? (
+                  <li key={link.area}>
+                    <ShopAreaLink area={link.area} className="text-neutral-200 hover:underline">
+                      {intl.formatMessage(link.label)}
+                    </ShopAreaLink>
+                  </li>
+                ) : (
+                  <li key={link.path}>
+                    <Link to={to(link.path)} className="text-neutral-200 hover:underline">
+                      {intl.formatMessage(link.label)}
+                    </Link>
+                  </li>
+                ),
+              )}
             </ul>
           </nav>
         ))}

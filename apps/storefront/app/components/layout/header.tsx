@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { formatBagCount } from '~/lib/format';
 import { useLocalizedPath } from '~/lib/site';
+import { ShopAreaLink } from '../bag/shop-area-link';
 import { QuickSearch } from '../search/quick-search';
 import { AccountIcon, BagIcon, Logo } from '../ui/icons';
 import { CategoryMenu } from './category-menu';
@@ -40,8 +41,8 @@ export function Header({ categories, bagCount }: { categories: Category[]; bagCo
         >
           <AccountIcon />
         </Link>
-        <Link
-          to={to('/cart')}
+        <ShopAreaLink
+          area="cart"
           className="relative shrink-0 rounded p-2 hover:bg-theme"
           aria-label={intl.formatMessage(
             { id: 'header.bag', defaultMessage: 'Bag, {count, plural, =0 {empty} one {# item} other {# items}}' },
@@ -58,7 +59,7 @@ export function Header({ categories, bagCount }: { categories: Category[]; bagCo
               {formatBagCount(bagCount)}
             </span>
           ) : null}
-        </Link>
+        </ShopAreaLink>
       </div>
     </header>
   );

@@ -23,7 +23,7 @@ export {
   type ProductLike,
 } from './product-url.js';
 export { categoryUrl, categoryUrlCandidate, type CategoryLike } from './category-url.js';
-export { legacyEndpointPath, legacyEndpointUrl } from './legacy.js';
+export { legacyAreaUrl, legacyEndpointPath, legacyEndpointUrl, type LegacyArea } from './legacy.js';
 export { paginationUrl, type PaginationOptions } from './pagination.js';
 export { isSameOriginPath, safeRedirectTarget } from './redirects.js';
 export { mappedDestination } from './mapped-destination.js';

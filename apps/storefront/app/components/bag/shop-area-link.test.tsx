@@ -1,0 +1,61 @@
+// @vitest-environment happy-dom
+import type { FeatureFlags } from '@ridgeline/config';
+import { cleanup, render, screen } from '@testing-library/react';
+import { createRoutesStub } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Header } from '~/components/layout/header';
+import { I18nProvider } from '~/lib/i18n';
+import { ShopAreaLink } from './shop-area-link';
+
+afterEach(cleanup);
+
+/** The links under a root route whose data carries the flags, as the root loader gives them. */
+function renderWithFlags(features: FeatureFlags | undefined, path = '/home') {
+  const Stub = createRoutesStub([
+    {
+      id: 'root',
+      path: '/',
+      loader: () => ({ localeId: path.startsWith('/fr-CA') ? 'fr-CA' : 'en-US', siteId: 'ridgeline', features }),
+      HydrateFallback: () => null,
+      children: [
+        {
+          path: '*',
+          Component: () => (
+            <I18nProvider locale="en-US" messages={{}}>
+              <Header categories={[]} bagCount={2} />
+              <ShopAreaLink area="checkout">Checkout</ShopAreaLink>
+            </I18nProvider>
+          ),
+        },
+      ],
+    },
+  ]);
+  return render(<Stub initialEntries={[path]} />);
+}
+
+const hrefOf = async (name: string) => (await screen.findByRole('link', { name })).getAttribute('href');
+
+describe('ShopAreaLink', () => {
+  it('stays in the app while the flags are on', async () => {
+    renderWithFlags({ cart: true, checkout: true }, '/fr-CA/home');
+    expect(await hrefOf('Bag, 2 items')).toBe('/fr-CA/cart');
+    expect(await hrefOf('Checkout')).toBe('/fr-CA/checkout');
+  });
+
+  it('links to the legacy storefront, in the locale, for a flag that is off', async () => {
+    renderWithFlags({ cart: false, checkout: true }, '/fr-CA/home');
+    expect(await hrefOf('Bag, 2 items')).toBe('https://www.ridgeline.com/fr-CA/cart?r=1');
+    expect(await hrefOf('Checkout')).toBe('/fr-CA/checkout');
+    cleanup();
+    renderWithFlags({ cart: true, checkout: false });
+    expect(await hrefOf('Bag, 2 items')).toBe('/cart');
+    expect(await hrefOf('Checkout')).toBe(
+      'https://www.ridgeline.com/on/demandware.store/Sites-ridgeline-Site/en_US/Checkout-Begin',
+    );
+  });
+
+  it('keeps the configured defaults (on) without root data', async () => {
+    renderWithFlags(undefined);
+    expect(await hrefOf('Bag, 2 items')).toBe('/cart');
+  });
+});

@@ -1,0 +1,44 @@
+import { defineMessages } from 'react-intl';
+
+/**
+ * Field errors of the shop's forms. Schemas give the key as their message, and the page shows the
+ * translation, so the browser and the server (which answers the same keys) speak the shopper's
+ * language. English texts are the spec's where it has them (spec 1 §5).
+ */
+export const fieldMessages = defineMessages({
+  required: { id: 'form.required', defaultMessage: 'This field is required.' },
+  tooLong: { id: 'form.too_long', defaultMessage: 'This is too long.' },
+  emailRequired: { id: 'form.email.required', defaultMessage: 'Please enter your email address.' },
+  emailInvalid: { id: 'form.email.invalid', defaultMessage: 'Please enter a valid email address.' },
+  firstNameRequired: { id: 'form.first_name.required', defaultMessage: 'Please enter your first name.' },
+  lastNameRequired: { id: 'form.last_name.required', defaultMessage: 'Please enter your last name.' },
+  address1Required: { id: 'form.address1.required', defaultMessage: 'Please enter your address.' },
+  cityRequired: { id: 'form.city.required', defaultMessage: 'Please enter your city.' },
+  countryRequired: { id: 'form.country.required', defaultMessage: 'Please select a country.' },
+  stateRequired: { id: 'form.state.required', defaultMessage: 'Please select your state or province.' },
+  postalCodeInvalid: { id: 'form.postal_code.invalid', defaultMessage: 'Please enter a valid zip code' },
+  phoneInvalid: { id: 'form.phone.invalid', defaultMessage: 'Please enter a valid phone number.' },
+  shippingMethodRequired: { id: 'form.shipping_method.required', defaultMessage: 'Please select a shipping method.' },
+  cardNumberRequired: { id: 'form.card_number.required', defaultMessage: 'Please enter your card number.' },
+  cardNumberInvalid: { id: 'form.card_number.invalid', defaultMessage: 'Please enter a valid card number.' },
+  cardNameRequired: { id: 'form.card_name.required', defaultMessage: 'Please enter the name on your card.' },
+  expiryInvalid: { id: 'form.expiry.invalid', defaultMessage: 'Please enter a valid expiry date (MM/YY).' },
+  cvcInvalid: { id: 'form.cvc.invalid', defaultMessage: 'Please enter a valid security code.' },
+});
+
+export type FieldMessageKey = keyof typeof fieldMessages;
+export type FieldErrors = Partial<Record<string, FieldMessageKey | string>>;
+
+export function isFieldMessageKey(value: string): value is FieldMessageKey {
+  return Object.hasOwn(fieldMessages, value);
+}
+
+/** The first error of each field, from a failed zod parse (paths joined with dots). */
+export function fieldErrorsOf(issues: readonly { path: readonly PropertyKey[]; message: string }[], prefix = ''): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const field = prefix + issue.path.map(String).join('.');
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
