@@ -32,3 +32,4 @@ export {
   type PromotionInput,
 } from './modules/promotion/definitions.js';
 export { isDoNotTrack } from './modules/recommendation/do-not-track.js';
+export { SHOPPER_CONTEXT_PLACEHOLDER_COUPON, shopperContextCoupons } from './modules/promotion/shopper-context-coupons.js';

@@ -14,7 +14,8 @@ export type {
   ProductItemDto as ProductItem,
 } from './modules/basket/contract.js';
 export type { ShippingMethodDto as ShippingMethod } from './modules/basket/contract.js';
-export type { GuestSessionDto as GuestSession } from './modules/session/http.js';
+export type { CurrentSessionDto as CurrentSession, GuestSessionDto as GuestSession } from './modules/session/http.js';
+export type { ShopperContextDto as ShopperContext, ShopperContextInput } from './modules/shopper-context/contract.js';
 export type { EnrichedProduct, EnrichmentRequest, EnrichmentResponse } from './modules/enrichment/contract.js';
 export type {
   EngineAutosuggestResponse,

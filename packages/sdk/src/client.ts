@@ -13,6 +13,7 @@ import type {
 } from '@ridgeline/commerce/types';
 import { basketCalls } from './basket.js';
 import { orderCalls } from './orders.js';
+import { shopperContextCalls } from './shopper-context.js';
 import { CommerceApiError } from './errors.js';
 
 export type FetchLike = (request: Request) => Promise<Response>;
@@ -149,6 +150,7 @@ export function createCommerceClient(options: ClientOptions) {
       createCommerceClient({ ...options, headers: { ...options.headers, authorization: `Bearer ${token}` } }),
     ...basketCalls({ get, write }),
     ...orderCalls({ get, write }),
+    ...shopperContextCalls({ get, write }),
     callCustomApi,
     getCategory: (id: string, q: { locale: string; levels?: number }) =>
       get<Category>(`/categories/${encodeURIComponent(id)}`, q),

@@ -3,6 +3,7 @@ import type { AppLoadContext } from 'react-router';
 import { asShopper } from './bag-actions.server';
 import { CartForm } from './forms/cart';
 import { shopperLocale } from './loader-helpers.server';
+import { syncShopperContextCoupons } from './shopper-context.server';
 
 /** The shopper's bag, or undefined when they have none (no session, no basket, or an expired session). */
 export async function loadBag(request: Request, context: AppLoadContext): Promise<Basket | undefined> {
@@ -29,7 +30,7 @@ export async function cartAction(request: Request, context: AppLoadContext): Pro
   const { site, query } = shopperLocale(request);
   const scope = { siteId: site.id, locale: query.locale };
   try {
-    await asShopper(context, (client) => {
+    const basket = await asShopper(context, (client) => {
       switch (form.intent) {
         case 'update-quantity':
           return client.updateBasketItem(scope, form.itemId, { quantity: form.quantity });
@@ -41,6 +42,7 @@ export async function cartAction(request: Request, context: AppLoadContext): Pro
           return client.removeCoupon(scope, form.code);
       }
     });
+    if (form.intent === 'add-coupon' || form.intent === 'remove-coupon') await syncShopperContextCoupons(context, site.id, basket);
     return { ok: true };
   } catch (error) {
     if (error instanceof CommerceApiError && error.status < 500) return { ok: false, intent: form.intent, message: error.message };

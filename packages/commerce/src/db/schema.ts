@@ -10,6 +10,7 @@ export * from '../modules/promotion/schema.js';
 export * from '../modules/recommendation/schema.js';
 export * from '../modules/search/schema.js';
 export * from '../modules/session/schema.js';
+export * from '../modules/shopper-context/schema.js';
 export * from '../modules/store/schema.js';
 export * from '../modules/url-mapping/schema.js';
 export type { Localized, Language } from './localized.js';

@@ -9,6 +9,7 @@ import { searchRoutes } from '../modules/search/http.js';
 import { searchEngineRoutes } from '../modules/search/search-engine-http.js';
 import { recommendationRoutes } from '../modules/recommendation/http.js';
 import { sessionRoutes } from '../modules/session/http.js';
+import { shopperContextRoutes } from '../modules/shopper-context/http.js';
 import { storeRoutes } from '../modules/store/http.js';
 import { urlMappingRoutes } from '../modules/url-mapping/http.js';
 import { docsRoutes } from './docs.js';
@@ -32,6 +33,7 @@ export function createApi(options: AppDeps) {
   api.get('/health', (c) => c.json({ status: 'ok' }));
   api.route('/', catalogRoutes);
   api.route('/', sessionRoutes);
+  api.route('/', shopperContextRoutes);
   api.route('/', basketRoutes);
   api.route('/', orderRoutes);
   api.route('/', enrichmentRoutes);

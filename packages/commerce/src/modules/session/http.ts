@@ -36,9 +36,31 @@ const createGuestRoute = createRoute({
   },
 });
 
-export const sessionRoutes = createRouter().openapi(createGuestRoute, async (c) => {
-  const session = await createGuestSession(c.var.deps.db);
-  return c.json({ ...session, expiresAt: session.expiresAt.toISOString() }, 201);
+export const CurrentSession = z
+  .object({ usid: z.string().uuid(), customerId: z.string().optional() })
+  .openapi('CurrentSession');
+
+const currentRoute = createRoute({
+  method: 'get',
+  path: '/shopper/sessions/current',
+  tags: ['Shopper sessions'],
+  summary: "The caller's session: its usid (for shopper-context calls) and customer, when signed in",
+  security: bearerSecurity,
+  responses: {
+    200: { content: { 'application/json': { schema: CurrentSession } }, description: 'The session.' },
+    ...unauthorized,
+  },
 });
 
+export const sessionRoutes = createRouter()
+  .openapi(createGuestRoute, async (c) => {
+    const session = await createGuestSession(c.var.deps.db);
+    return c.json({ ...session, expiresAt: session.expiresAt.toISOString() }, 201);
+  })
+  .openapi(currentRoute, async (c) => {
+    const { usid, customerId } = await shopperOf(c);
+    return c.json({ usid, ...(customerId ? { customerId } : {}) }, 200);
+  });
+
 export type GuestSessionDto = z.infer<typeof GuestSession>;
+export type CurrentSessionDto = z.infer<typeof CurrentSession>;

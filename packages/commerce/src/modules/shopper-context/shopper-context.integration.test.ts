@@ -1,0 +1,99 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApi } from '../../testing/test-api.js';
+
+let t: Awaited<ReturnType<typeof createTestApi>>;
+beforeEach(async () => {
+  t = await createTestApi();
+});
+afterEach(async () => {
+  await t.close();
+});
+
+type Answer = { status: number; body: Record<string, unknown> };
+
+async function call(token: string | undefined, method: string, path: string, body?: unknown): Promise<Answer> {
+  const response = await t.api.request(path, {
+    method,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+    },
+    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+  });
+  return {
+    status: response.status,
+    body: response.status === 204 ? {} : ((await response.json()) as Record<string, unknown>),
+  };
+}
+
+async function guest(): Promise<{ token: string; usid: string }> {
+  const response = await t.api.request('/shopper/sessions/guest', { method: 'POST' });
+  return (await response.json()) as { token: string; usid: string };
+}
+
+const contextPath = (usid: string, siteId = 'ridgeline') => `/shopper/contexts/${usid}?siteId=${siteId}`;
+
+describe('shopper context', () => {
+  it('tells a session its own usid', async () => {
+    const { token, usid } = await guest();
+    expect((await call(token, 'GET', '/shopper/sessions/current')).body).toEqual({ usid });
+    expect((await call(undefined, 'GET', '/shopper/sessions/current')).status).toBe(401);
+  });
+
+  it('is created once per site, read, updated field by field and removed', async () => {
+    const { token, usid } = await guest();
+    expect((await call(token, 'GET', contextPath(usid))).status).toBe(404);
+    const created = await call(token, 'PUT', contextPath(usid), {
+      couponCodes: ['welcome10', 'WELCOME10'],
+      sourceCode: 'email',
+    });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ couponCodes: ['WELCOME10'], sourceCode: 'email', customerGroupIds: [] });
+    expect((await call(token, 'PUT', contextPath(usid), { couponCodes: [] })).status).toBe(409);
+
+    const updated = await call(token, 'PATCH', contextPath(usid), {
+      couponCodes: ['NO-COUPON'],
+      customQualifiers: { sessionOrigination: 'pwa' },
+    });
+    expect(updated.status).toBe(200);
+    expect(updated.body).toMatchObject({
+      couponCodes: ['NO-COUPON'],
+      customQualifiers: { sessionOrigination: 'pwa' },
+      sourceCode: 'email',
+    });
+    expect((await call(token, 'GET', contextPath(usid, 'other-site'))).status).toBe(404);
+    expect((await call(token, 'PATCH', contextPath(usid, 'other-site'), { couponCodes: [] })).status).toBe(404);
+
+    expect((await call(token, 'DELETE', contextPath(usid))).status).toBe(204);
+    expect((await call(token, 'GET', contextPath(usid))).status).toBe(404);
+  });
+
+  it("never reaches another session's context: the same 404 as none", async () => {
+    const ada = await guest();
+    const eve = await guest();
+    await call(ada.token, 'PUT', contextPath(ada.usid), { couponCodes: ['SECRET'] });
+    for (const [method, body] of [
+      ['GET'],
+      ['PATCH', { couponCodes: ['X'] }],
+      ['PUT', { couponCodes: ['X'] }],
+      ['DELETE'],
+    ] as const) {
+      const answer = await call(eve.token, method, contextPath(ada.usid), body);
+      expect(answer.status, method).toBe(404);
+      expect(JSON.stringify(answer.body)).not.toContain('SECRET');
+    }
+    expect((await call(ada.token, 'GET', contextPath(ada.usid))).body).toMatchObject({ couponCodes: ['SECRET'] });
+    expect((await call(undefined, 'GET', contextPath(ada.usid))).status).toBe(401);
+  });
+
+  it('refuses bad input clearly', async () => {
+    const { token, usid } = await guest();
+    const tooMany = await call(token, 'PUT', contextPath(usid), {
+      couponCodes: Array.from({ length: 21 }, (_, i) => `C${i}`),
+    });
+    expect(tooMany.status).toBe(400);
+    expect((await call(token, 'PUT', contextPath(usid), { clientIp: 'not-an-ip' })).status).toBe(400);
+    expect((await call(token, 'PUT', contextPath(usid), { price: 1 })).status).toBe(400);
+    expect((await call(token, 'GET', '/shopper/contexts/not-a-uuid?siteId=ridgeline')).status).toBe(400);
+  });
+});
