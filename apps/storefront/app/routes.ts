@@ -55,6 +55,7 @@ function pages(prefix: string): RouteConfigEntry[] {
 
 export default [
   route('client-ip', 'routes/resources/client-ip.ts'),
+  route('search-suggestions', 'routes/resources/search-suggestions.ts'),
   route('robots.txt', 'routes/seo/robots.ts'),
   route('sitemap.xml', 'routes/seo/sitemap-index.ts'),
   route('sitemaps/:locale/:file', 'routes/seo/sitemap.ts'),

@@ -1,14 +1,18 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
 
-test('quick search: suggestions after 3 characters, top results, view all, recent searches', async ({ page }) => {
+test('quick search: suggestions after 3 characters, top results, view all, recent searches @listing', async ({ page }) => {
   // The page's clock is ours: typing however slowly, only the debounce decides what is asked.
   await page.clock.install();
   await page.goto('/');
   await page.clock.pauseAt(Date.now() + 1_000);
   const asked: string[] = [];
+  const sources: string[] = [];
   page.on('request', (r) => {
-    if (r.url().includes('/api/search-suggestions')) asked.push(new URL(r.url()).searchParams.get('q')!);
+    if (new URL(r.url()).pathname === '/search-suggestions') asked.push(new URL(r.url()).searchParams.get('q')!);
+  });
+  page.on('response', (r) => {
+    if (new URL(r.url()).pathname === '/search-suggestions') sources.push(r.headers()['server-timing'] ?? '');
   });
   const box = page.getByRole('searchbox', { name: 'Search' });
   await box.fill('ja');
@@ -21,6 +25,9 @@ test('quick search: suggestions after 3 characters, top results, view all, recen
   await expect(page.getByRole('heading', { name: 'Top Results' })).toBeVisible();
   // Nothing is asked for under 3 characters, and the debounce sends only the settled text.
   expect(asked).toEqual(['jacket']);
+  // Each store asks the search that feeds its listings (playwright.config.ts runs @listing tests on both).
+  const source = test.info().project.name === 'search-engine' ? 'search-engine' : 'commerce';
+  expect(sources).toEqual([`suggest;desc="${source}"`]);
   await expect(page.getByRole('heading', { name: 'Suggestions' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('link', { name: 'View All' }).click();
@@ -45,7 +52,7 @@ test('quick search: submitting a blank search does nothing, a typed one searches
   await expect(page).toHaveURL(/\/search\?q=boots&searchmethod=manualSearch/);
 });
 
-test('quick search: no results and did-you-mean', async ({ page }) => {
+test('quick search: no results and did-you-mean @listing', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('searchbox', { name: 'Search' }).fill('jaket');
   await expect(page.getByText(/Did you mean/)).toBeVisible();

@@ -1,6 +1,7 @@
 import { APP_CONFIG, type LocaleConfig } from '@ridgeline/config';
 
-function localeConfig(localeId: string): LocaleConfig | undefined {
+/** A configured locale by id, in any site. */
+export function localeConfig(localeId: string): LocaleConfig | undefined {
   for (const site of APP_CONFIG.sites) {
     const found = site.l10n.supportedLocales.find((l) => l.id === localeId);
     if (found) return found;

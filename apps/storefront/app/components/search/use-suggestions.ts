@@ -23,8 +23,9 @@ export function useSuggestions(text: string): SuggestionState {
     setState({ status: 'loading' });
     const timer = setTimeout(async () => {
       try {
-        const params = new URLSearchParams({ q: term, locale: locale.id, currency: locale.preferredCurrency });
-        const response = await fetch(`/api/search-suggestions?${params}`, { signal: controller.signal });
+        const params = new URLSearchParams({ q: term, locale: locale.id });
+        // The storefront's own endpoint: it asks whichever search feeds the shop (commerce or search engine).
+        const response = await fetch(`/search-suggestions?${params}`, { signal: controller.signal });
         if (!response.ok) throw new Error(`Request failed with status ${response.status} ${response.statusText}`);
         setState({ status: 'done', term, data: (await response.json()) as SearchSuggestions });
       } catch (error) {
