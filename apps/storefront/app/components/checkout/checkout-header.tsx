@@ -1,5 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { ShopAreaLink } from '../bag/shop-area-link';
 import { useLocalizedPath } from '~/lib/site';
 import { BagIcon, Logo } from '../ui/icons';
 
@@ -27,10 +28,10 @@ export function CheckoutHeader() {
         <p className="text-lg font-bold">
           <FormattedMessage id="checkout.header_title" defaultMessage="Secure Checkout" />
         </p>
-        <Link to={to('/cart')} className="flex items-center gap-1 rounded p-2 font-semibold hover:bg-theme">
+        <ShopAreaLink area="cart" className="flex items-center gap-1 rounded p-2 font-semibold hover:bg-theme">
           <BagIcon aria-hidden="true" />
           <FormattedMessage id="checkout.back_to_bag" defaultMessage="Back to Bag" />
-        </Link>
+        </ShopAreaLink>
       </div>
     </header>
   );

@@ -1,15 +1,14 @@
 import type { Basket } from '@ridgeline/sdk';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import { bagItemName, variationText } from '~/lib/bag-display';
 import { formatPrice } from '~/lib/format';
 import { imageUrl } from '~/lib/image-url';
-import { useLocalizedPath, useSiteContext } from '~/lib/site';
+import { ShopAreaLink } from '../bag/shop-area-link';
+import { useSiteContext } from '~/lib/site';
 
 /** What is being bought, beside the form: name, options, quantity and price of each line. */
 export function CheckoutItems({ basket }: { basket: Basket }) {
   const intl = useIntl();
-  const to = useLocalizedPath();
   const { locale } = useSiteContext();
   return (
     <section aria-labelledby="checkout-items-title" className="rounded-lg border border-neutral-300 p-5">
@@ -17,9 +16,9 @@ export function CheckoutItems({ basket }: { basket: Basket }) {
         <h2 id="checkout-items-title" className="text-lg font-bold">
           <FormattedMessage id="checkout.items" defaultMessage="{count, plural, one {# Item} other {# Items}} in Your Bag" values={{ count: basket.itemCount }} />
         </h2>
-        <Link to={to('/cart')} className="text-sm font-semibold underline underline-offset-2">
+        <ShopAreaLink area="cart" className="text-sm font-semibold underline underline-offset-2">
           <FormattedMessage id="checkout.edit_bag" defaultMessage="Edit Bag" />
-        </Link>
+        </ShopAreaLink>
       </div>
       <ul className="divide-y divide-neutral-200" aria-label={intl.formatMessage({ id: 'cart.items', defaultMessage: 'Items in your bag' })}>
         {basket.productItems.map((item) => (
