@@ -22,3 +22,11 @@ export {
 } from './constants.js';
 export type { ShippingCountry } from './constants.js';
 export { TECH_BADGE_NAMES, techBadgeLabel, techBadgeLabels, type TechBadgeCode } from './tech-badges.js';
+export {
+  ACCOUNT_LIMITS,
+  GENDER_VALUES,
+  PASSWORD_CONSTRAINTS,
+  REGISTER_FORM_SETTINGS,
+  type PasswordConstraints,
+  type RegisterFormSettings,
+} from './accounts.js';

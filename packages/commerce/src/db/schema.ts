@@ -1,6 +1,7 @@
 /** Every module's tables, for Drizzle's typed queries and for drizzle-kit. */
 export * from '../modules/basket/schema.js';
 export * from '../modules/catalog/schema.js';
+export * from '../modules/customer/schema.js';
 export * from '../modules/inventory/schema.js';
 export * from '../modules/mail/schema.js';
 export * from '../modules/order/schema.js';

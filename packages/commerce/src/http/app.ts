@@ -1,6 +1,7 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { basketRoutes } from '../modules/basket/http.js';
 import { catalogRoutes } from '../modules/catalog/http.js';
+import { customerRoutes } from '../modules/customer/http.js';
 import { enrichmentRoutes } from '../modules/enrichment/http.js';
 import { mailboxRoutes } from '../modules/mail/http.js';
 import { orderRoutes } from '../modules/order/http.js';
@@ -34,6 +35,7 @@ export function createApi(options: AppDeps) {
   api.route('/', catalogRoutes);
   api.route('/', sessionRoutes);
   api.route('/', shopperContextRoutes);
+  api.route('/', customerRoutes);
   api.route('/', basketRoutes);
   api.route('/', orderRoutes);
   api.route('/', enrichmentRoutes);

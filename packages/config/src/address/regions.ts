@@ -1,6 +1,7 @@
-/** The countries the shop ships to, and their states, provinces and territories (ISO 3166-2 codes). */
-export const SHIPPING_COUNTRIES = ['US', 'CA'] as const;
-export type ShippingCountry = (typeof SHIPPING_COUNTRIES)[number];
+import { SHIPPING_COUNTRIES, type ShippingCountry } from '../constants.js';
+
+/** The states, provinces and territories of the countries the shop ships to (ISO 3166-2 codes). */
+export { SHIPPING_COUNTRIES, type ShippingCountry };
 
 export type Region = { code: string; name: string; nameFr?: string };
 

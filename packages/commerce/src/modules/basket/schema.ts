@@ -37,7 +37,13 @@ export const baskets = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('baskets_one_open_per_shopper').on(t.usid).where(sql`${t.status} = 'open'`)],
+  (t) => [
+    uniqueIndex('baskets_one_open_per_shopper').on(t.usid).where(sql`${t.status} = 'open'`),
+    // A customer has one open basket whichever session reaches it (sign-in merges a guest bag into it).
+    uniqueIndex('baskets_one_open_per_customer')
+      .on(t.customerId)
+      .where(sql`${t.status} = 'open' and ${t.customerId} is not null`),
+  ],
 );
 
 export const basketItems = pgTable(

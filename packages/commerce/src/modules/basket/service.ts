@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { MAX_BASKET_LINES } from '@ridgeline/config';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { DomainError, NotFoundError } from '../../http/errors.js';
 import type { Currency } from '../pricing/service.js';
@@ -20,12 +20,22 @@ export class NoBasketError extends DomainError {
   }
 }
 
+/**
+ * Whose baskets a shopper reaches: a signed-in customer's, from any of their sessions; a guest's,
+ * only from their own session (never one a customer has taken over).
+ */
+export function ownedBy(shopper: Shopper) {
+  return shopper.customerId
+    ? eq(baskets.customerId, shopper.customerId)
+    : and(eq(baskets.usid, shopper.usid), isNull(baskets.customerId));
+}
+
 /** The shopper's open basket, locked for the rest of the transaction. */
 export async function lockOpenBasket(tx: Tx, shopper: Shopper): Promise<BasketRow | undefined> {
   const [row] = await tx
     .select()
     .from(baskets)
-    .where(and(eq(baskets.usid, shopper.usid), eq(baskets.status, 'open')))
+    .where(and(ownedBy(shopper), eq(baskets.status, 'open')))
     .for('update');
   return row;
 }
@@ -79,7 +89,7 @@ export async function findOpenBasket(db: Database, shopper: Shopper): Promise<Ba
   const [row] = await db
     .select()
     .from(baskets)
-    .where(and(eq(baskets.usid, shopper.usid), eq(baskets.status, 'open')));
+    .where(and(ownedBy(shopper), eq(baskets.status, 'open')));
   return row;
 }
 
@@ -211,6 +221,6 @@ export async function itemCount(db: Database, shopper: Shopper): Promise<number>
     .select({ n: sql<number>`coalesce(sum(${basketItems.quantity}), 0)::int` })
     .from(basketItems)
     .innerJoin(baskets, eq(baskets.id, basketItems.basketId))
-    .where(and(eq(baskets.usid, shopper.usid), eq(baskets.status, 'open')));
+    .where(and(ownedBy(shopper), eq(baskets.status, 'open')));
   return row?.n ?? 0;
 }

@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import { ErrorResponse } from '../../http/responses.js';
 import { createRouter } from '../../http/router.js';
 import type { AppEnv } from '../../http/types.js';
-import { createGuestSession, resolveSession, type Shopper } from './service.js';
+import { createGuestSession, resolveSession, UnauthorizedError, type Shopper } from './service.js';
 
 export const GuestSession = z
   .object({
@@ -19,6 +19,16 @@ export function shopperOf(c: Context<AppEnv>): Promise<Shopper> {
   const header = c.req.header('authorization') ?? '';
   const token = /^Bearer\s+(\S+)$/i.exec(header)?.[1];
   return resolveSession(c.var.deps.db, token);
+}
+
+/** The shopper when the request carries a valid session token; undefined when it carries none or a dead one. */
+export async function optionalShopperOf(c: Context<AppEnv>): Promise<Shopper | undefined> {
+  try {
+    return await shopperOf(c);
+  } catch (error) {
+    if (error instanceof UnauthorizedError) return undefined;
+    throw error;
+  }
 }
 
 export const bearerSecurity = [{ shopperToken: [] }];

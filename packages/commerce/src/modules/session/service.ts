@@ -56,3 +56,25 @@ export async function pruneSessions(db: Database, now = new Date()): Promise<num
   const removed = await db.delete(shopperSessions).where(lt(shopperSessions.expiresAt, cutoff)).returning({ usid: shopperSessions.usid });
   return removed.length;
 }
+
+/**
+ * Signs a session in as a customer (SECURITY.md "Sessions"): the token is replaced, so a token
+ * planted before sign-in (fixation) or copied from a guest page is dead afterwards. A guest
+ * session keeps its usid; a session signed in as someone else is never reused: a new one starts.
+ * Runs inside the caller's transaction.
+ */
+export async function signInSession(tx: Database, current: Shopper | undefined, customerId: string, now = new Date()) {
+  const token = newSessionToken();
+  const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+  const keep = current && (current.customerId === null || current.customerId === customerId) ? current.usid : undefined;
+  if (keep) {
+    await tx
+      .update(shopperSessions)
+      .set({ tokenHash: hashSessionToken(token), customerId, expiresAt, lastSeenAt: now })
+      .where(eq(shopperSessions.usid, keep));
+    return { usid: keep, token, expiresAt };
+  }
+  const usid = randomUUID();
+  await tx.insert(shopperSessions).values({ usid, tokenHash: hashSessionToken(token), customerId, expiresAt, createdAt: now, lastSeenAt: now });
+  return { usid, token, expiresAt };
+}

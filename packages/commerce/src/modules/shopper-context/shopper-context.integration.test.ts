@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApi } from '../../testing/test-api.js';
+import { createTestApi, shopperCall } from '../../testing/test-api.js';
 
 let t: Awaited<ReturnType<typeof createTestApi>>;
 beforeEach(async () => {
@@ -9,22 +9,8 @@ afterEach(async () => {
   await t.close();
 });
 
-type Answer = { status: number; body: Record<string, unknown> };
-
-async function call(token: string | undefined, method: string, path: string, body?: unknown): Promise<Answer> {
-  const response = await t.api.request(path, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-    },
-    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-  });
-  return {
-    status: response.status,
-    body: response.status === 204 ? {} : ((await response.json()) as Record<string, unknown>),
-  };
-}
+const call = (token: string | undefined, method: string, path: string, body?: unknown) =>
+  shopperCall(t.api, token, method, path, body);
 
 async function guest(): Promise<{ token: string; usid: string }> {
   const response = await t.api.request('/shopper/sessions/guest', { method: 'POST' });

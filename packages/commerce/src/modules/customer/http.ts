@@ -1,0 +1,80 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { ErrorResponse, errorResponses, ok } from '../../http/responses.js';
+import { createRouter } from '../../http/router.js';
+import { LocaleQuery } from '../catalog/contract.js';
+import { bearerSecurity, optionalShopperOf, shopperOf, unauthorized } from '../session/http.js';
+import { AuthResult, Customer, LoginRequest } from './contract.js';
+import { RegistrationRequest } from './registration.js';
+import { getCustomer, login, logout, register } from './service.js';
+import { customerView } from './view.js';
+
+const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } }, required: true });
+const error = (description: string) => ({ content: { 'application/json': { schema: ErrorResponse } }, description });
+const optionalBearer = [{}, ...bearerSecurity];
+
+const loginRoute = createRoute({
+  method: 'post',
+  path: '/shopper/auth/login',
+  tags: ['Customers'],
+  summary: 'Password sign-in: the session (a guest one, when sent) is signed in with a new token, its bag merged',
+  security: optionalBearer,
+  request: { body: json(LoginRequest) },
+  responses: {
+    ...ok(AuthResult, 'Signed in. Keep the new token; the one sent before is dead.'),
+    400: errorResponses[400],
+    401: error('Invalid login or password (the same answer for an unknown e-mail).'),
+  },
+});
+
+const registerRoute = createRoute({
+  method: 'post',
+  path: '/shopper/customers',
+  tags: ['Customers'],
+  summary: 'Registration with the spec payload; signs the new customer in like a login',
+  security: optionalBearer,
+  request: { query: z.object({ locale: LocaleQuery }), body: json(RegistrationRequest) },
+  responses: {
+    201: { content: { 'application/json': { schema: AuthResult } }, description: 'Registered and signed in.' },
+    400: error('invalid_input (shape) or invalid_form with a { field, message } list in details.'),
+  },
+});
+
+const logoutRoute = createRoute({
+  method: 'post',
+  path: '/shopper/auth/logout',
+  tags: ['Customers'],
+  summary: "Revokes the caller's session: its token is refused from now on",
+  security: bearerSecurity,
+  responses: { 204: { description: 'Signed out.' }, ...unauthorized },
+});
+
+const meRoute = createRoute({
+  method: 'get',
+  path: '/shopper/customers/me',
+  tags: ['Customers'],
+  summary: 'The signed-in customer (403 for a guest session)',
+  security: bearerSecurity,
+  responses: { ...ok(Customer, 'The customer.'), 403: error('A guest session.'), ...unauthorized },
+});
+
+const answer = (s: { usid: string; token: string; expiresAt: Date; customer: Parameters<typeof customerView>[0] }) => ({
+  usid: s.usid,
+  token: s.token,
+  expiresAt: s.expiresAt.toISOString(),
+  customer: customerView(s.customer),
+});
+
+export const customerRoutes = createRouter()
+  .openapi(loginRoute, async (c) => {
+    const { email, password } = c.req.valid('json');
+    return c.json(answer(await login(c.var.deps.db, await optionalShopperOf(c), email, password)), 200);
+  })
+  .openapi(registerRoute, async (c) => {
+    const { locale } = c.req.valid('query');
+    return c.json(answer(await register(c.var.deps.db, await optionalShopperOf(c), c.req.valid('json'), locale)), 201);
+  })
+  .openapi(logoutRoute, async (c) => {
+    await logout(c.var.deps.db, await shopperOf(c));
+    return c.body(null, 204);
+  })
+  .openapi(meRoute, async (c) => c.json(customerView(await getCustomer(c.var.deps.db, await shopperOf(c))), 200));

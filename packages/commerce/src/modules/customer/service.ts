@@ -1,0 +1,139 @@
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { DomainError } from '../../http/errors.js';
+import { mergeGuestBasket } from '../basket/merge.js';
+import { revokeSession, signInSession, type Shopper } from '../session/service.js';
+import { checkPassword, hashPassword, needsRehash } from './password.js';
+import {
+  registrationProblems,
+  REGISTRATION_MESSAGES,
+  type FieldError,
+  type RegistrationRequest,
+} from './registration.js';
+import { customers, type CustomerRow } from './schema.js';
+
+/** The spec's login failure (spec 1 §8), the same for an unknown e-mail and a wrong password. */
+export class InvalidCredentialsError extends DomainError {
+  constructor() {
+    super(
+      'invalid_credentials',
+      'Invalid login or password. Remember that password is case-sensitive. Please try again.',
+      401,
+    );
+  }
+}
+
+/** Registration refused field by field (spec 1 §5 "invalid_form"). */
+export class InvalidFormError extends DomainError {
+  constructor(readonly fields: FieldError[]) {
+    super('invalid_form', fields.map((f) => f.message).join(' '), 400, fields);
+  }
+}
+
+export class NotRegisteredError extends DomainError {
+  constructor() {
+    super('not_registered', 'You must create an account to access this feature.', 403);
+  }
+}
+
+export async function findCustomerByEmail(db: Database, email: string): Promise<CustomerRow | undefined> {
+  const [row] = await db.select().from(customers).where(eq(customers.email, email.trim().toLowerCase()));
+  return row;
+}
+
+export async function getCustomer(db: Database, shopper: Shopper): Promise<CustomerRow> {
+  if (!shopper.customerId) throw new NotRegisteredError();
+  const [row] = await db.select().from(customers).where(eq(customers.id, shopper.customerId));
+  if (!row) throw new NotRegisteredError();
+  return row;
+}
+
+/**
+ * Signs the customer in on this session (new token, usid kept for a guest), takes over or merges
+ * the guest bag, and records the visit — one transaction, so a failure leaves the guest as it was.
+ */
+async function startCustomerSession(
+  db: Database,
+  current: Shopper | undefined,
+  customer: CustomerRow,
+  extra: Partial<CustomerRow> = {},
+) {
+  const now = new Date();
+  return db.transaction(async (tx) => {
+    const session = await signInSession(tx, current, customer.id, now);
+    await mergeGuestBasket(tx, session.usid, customer.id);
+    const [row] = await tx
+      .update(customers)
+      .set({
+        ...extra,
+        previousLogin: customer.lastLogin,
+        lastLogin: now,
+        previousVisit: customer.lastVisit,
+        lastVisit: now,
+      })
+      .where(eq(customers.id, customer.id))
+      .returning();
+    return { ...session, customer: row! };
+  });
+}
+
+/** Password sign-in. Unknown e-mail and wrong password cost one hash each and answer the same 401. */
+export async function login(db: Database, current: Shopper | undefined, email: string, password: string) {
+  const customer = await findCustomerByEmail(db, email);
+  const ok = await checkPassword(customer?.passwordHash, password);
+  if (!customer || !ok) throw new InvalidCredentialsError();
+  const rehash =
+    customer.passwordHash && needsRehash(customer.passwordHash) ? { passwordHash: await hashPassword(password) } : {};
+  return startCustomerSession(db, current, customer, rehash);
+}
+
+/** Registration with the spec's payload: every rule checked again here, then signed in like a login. */
+export async function register(
+  db: Database,
+  current: Shopper | undefined,
+  request: RegistrationRequest,
+  localeId: string,
+) {
+  const problems = registrationProblems(request, localeId);
+  if (problems.length > 0) throw new InvalidFormError(problems);
+  const { customer: input, password } = request;
+  const extra = input.c_additionalFields;
+  const email = input.email.trim().toLowerCase();
+  if (await findCustomerByEmail(db, email))
+    throw new InvalidFormError([{ field: 'email', message: REGISTRATION_MESSAGES.emailTaken }]);
+  const passwordHash = await hashPassword(password);
+  const [row] = await db
+    .insert(customers)
+    .values({
+      id: randomUUID(),
+      customerNo: sql`nextval('customer_no_seq')::text`,
+      email,
+      firstName: input.firstName.trim(),
+      lastName: input.lastName.trim(),
+      passwordHash,
+      phone: extra.phone.trim(),
+      gender: extra.gender === 0 ? null : extra.gender,
+      postalCode: extra.postalCode.trim(),
+      birthdayMonth: extra.birthdayMonth ?? null,
+      birthdayDay: extra.birthdayDay ?? null,
+      newsletter: extra.newsletter,
+      smsConsent: extra.sendsmsconsent,
+      privacyConsent: extra.privacyconsent,
+      loyaltyEnrolled: extra.isLoyaltyFormSubmit && extra.privacyconsent,
+      storeNumber: extra.storeNumber ?? null,
+      platformOfOrigin: extra.platformOfOrigin ?? null,
+      sessionOrigination: extra.sessionOrigination ?? null,
+      preferredLocale: localeId,
+    })
+    .onConflictDoNothing()
+    .returning();
+  // Two registrations of one address at once: the second finds the first's row here.
+  if (!row) throw new InvalidFormError([{ field: 'email', message: REGISTRATION_MESSAGES.emailTaken }]);
+  return startCustomerSession(db, current, row);
+}
+
+/** Logout revokes the session: its token is refused from now on, wherever it was copied to. */
+export async function logout(db: Database, shopper: Shopper): Promise<void> {
+  await revokeSession(db, shopper.usid);
+}
