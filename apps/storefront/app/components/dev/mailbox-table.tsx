@@ -4,9 +4,22 @@ import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { MailStatus, MailTime } from './mail-status';
 
+/** An address that may break after its @ on a narrow screen, rather than letter by letter. */
+function Address({ value }: { value: string }) {
+  const at = value.lastIndexOf('@');
+  if (at < 0) return value;
+  return (
+    <>
+      {value.slice(0, at + 1)}
+      <wbr />
+      {value.slice(at + 1)}
+    </>
+  );
+}
+
 /** The outbox as a table: time, recipient, subject (to the message) and status. */
 export function MailboxTable({ entries, caption }: { entries: MailboxEntry[]; caption: ReactNode }) {
-  const th = 'border-b-2 border-neutral-300 px-3 py-2 text-left font-semibold';
+  const th = 'border-b-2 border-neutral-300 px-1.5 py-2 sm:px-3 text-left font-semibold';
   return (
     <table className="w-full border-collapse text-sm">
       <caption className="mb-2 text-left text-neutral-700">{caption}</caption>
@@ -29,16 +42,18 @@ export function MailboxTable({ entries, caption }: { entries: MailboxEntry[]; ca
       <tbody>
         {entries.map((entry) => (
           <tr key={entry.id} className="border-b border-neutral-200 align-top">
-            <td className="px-3 py-2">
+            <td className="px-1.5 py-2 sm:px-3">
               <MailTime value={entry.createdAt} />
             </td>
-            <td className="px-3 py-2 break-all">{entry.to}</td>
-            <td className="px-3 py-2">
+            <td className="px-1.5 py-2 sm:px-3 break-words">
+              <Address value={entry.to} />
+            </td>
+            <td className="px-1.5 py-2 sm:px-3">
               <Link to={`/dev/mailbox/${entry.id}`} className="font-semibold text-brand underline underline-offset-2">
                 {entry.subject}
               </Link>
             </td>
-            <td className="px-3 py-2">
+            <td className="px-1.5 py-2 sm:px-3">
               <MailStatus status={entry.status} />
             </td>
           </tr>
