@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { createLogger, imageRoutes, type Logger } from '@ridgeline/commerce';
+import { createLogger, imageRoutes, trustedClientIp, withClientIp, type Logger } from '@ridgeline/commerce';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { createRequestHandler, type ServerBuild } from 'react-router';
@@ -41,7 +41,11 @@ export async function createStorefrontServer(options: StorefrontServerOptions) {
   app.use('*', compress());
   if (commerce.api) {
     const api = commerce.api;
-    app.all('/api/*', (c) => api.fetch(toApiRequest(c.req.raw)));
+    // The shopper's IP reaches the engine (rate limits) only as the edge decided it, never as sent.
+    app.all('/api/*', (c) => {
+      const socket = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket;
+      return api.fetch(withClientIp(toApiRequest(c.req.raw), trustedClientIp(c.req.raw.headers, socket?.remoteAddress)));
+    });
     app.all('/api', (c) => c.redirect('/api/docs'));
     // Resized rasters are cached beside the embedded database, under the same DATA_DIR.
     const imageCacheDir = path.join(path.resolve(env.DATA_DIR ?? '.data'), 'image-cache');
@@ -76,7 +80,7 @@ export async function createStorefrontServer(options: StorefrontServerOptions) {
       searchEngine: commerce.searchEngine,
       features,
       logger,
-      clientAddress: incoming?.socket?.remoteAddress,
+      clientAddress: trustedClientIp(c.req.raw.headers, incoming?.socket?.remoteAddress),
       webId: c.get('webId'),
       shopper: c.get('shopperSession')!,
     });

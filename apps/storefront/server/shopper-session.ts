@@ -1,3 +1,4 @@
+import { CLIENT_IP_HEADER, trustedClientIp } from '@ridgeline/commerce';
 import type { CommerceClient } from '@ridgeline/sdk';
 import type { MiddlewareHandler } from 'hono';
 import { generateCookie, getCookie } from 'hono/cookie';
@@ -21,7 +22,9 @@ export type ShopperSession = {
   reset(): void;
 };
 
-export function createShopperSession(commerce: CommerceClient, token: string | undefined) {
+export function createShopperSession(commerce: CommerceClient, token: string | undefined, clientIp?: string) {
+  // The engine limits sign-in attempts per IP: it hears the shopper's address from this server only.
+  const headers: Record<string, string> = clientIp ? { [CLIENT_IP_HEADER]: clientIp } : {};
   let current = token;
   let issued: string | undefined;
   let cleared = false;
@@ -34,7 +37,7 @@ export function createShopperSession(commerce: CommerceClient, token: string | u
         current = (await commerce.createGuestSession()).token;
         issued = current;
       }
-      return commerce.forShopper(current);
+      return commerce.forShopper(current, headers);
     },
     reset() {
       current = undefined;
@@ -51,9 +54,11 @@ export function shopperSessionCookie(
   return async (c, next) => {
     if (isEngineOrAssetPath(c.req.path)) return next();
     const existing = getCookie(c, SHOPPER_COOKIE);
+    const socket = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket;
     const { session, cookieToSet } = createShopperSession(
       commerce(),
       existing && /^[A-Za-z0-9_-]{43}$/.test(existing) ? existing : undefined,
+      trustedClientIp(c.req.raw.headers, socket?.remoteAddress),
     );
     c.set('shopperSession', session);
     await next();

@@ -146,8 +146,9 @@ export function createCommerceClient(options: ClientOptions) {
 
   return {
     /** The same client, acting for one shopper: their session's bearer token goes with every call. */
-    forShopper: (token: string) =>
-      createCommerceClient({ ...options, headers: { ...options.headers, authorization: `Bearer ${token}` } }),
+    /** A client acting for a shopper; `headers` adds e.g. the client IP the storefront's edge decided. */
+    forShopper: (token: string, headers: Record<string, string> = {}) =>
+      createCommerceClient({ ...options, headers: { ...options.headers, ...headers, authorization: `Bearer ${token}` } }),
     ...basketCalls({ get, write }),
     ...orderCalls({ get, write }),
     ...shopperContextCalls({ get, write }),

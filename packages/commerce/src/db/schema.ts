@@ -8,6 +8,7 @@ export * from '../modules/order/schema.js';
 export * from '../modules/payment/schema.js';
 export * from '../modules/pricing/schema.js';
 export * from '../modules/promotion/schema.js';
+export * from '../modules/rate-limit/schema.js';
 export * from '../modules/recommendation/schema.js';
 export * from '../modules/search/schema.js';
 export * from '../modules/session/schema.js';

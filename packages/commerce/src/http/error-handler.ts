@@ -23,6 +23,9 @@ export function validationBody(error: ZodError): ApiErrorBody {
 export function handleError(logger: Logger) {
   return (err: Error, c: Context) => {
     if (err instanceof DomainError) {
+      // A 429 says when to try again (seconds), as HTTP clients and the storefront read it.
+      const wait = (err.details as { retryAfterSeconds?: number } | undefined)?.retryAfterSeconds;
+      if (err.status === 429 && wait) c.header('Retry-After', String(wait));
       return c.json(errorBody(err.code, err.message, err.details), err.status);
     }
     if (err instanceof HTTPException) {

@@ -1,9 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { ErrorResponse, errorResponses, ok } from '../../http/responses.js';
+import { clientIpOf } from '../../http/client-ip.js';
 import { createRouter } from '../../http/router.js';
 import { LocaleQuery } from '../catalog/contract.js';
 import { bearerSecurity, optionalShopperOf, shopperOf, unauthorized } from '../session/http.js';
 import { AuthResult, Customer, LoginRequest } from './contract.js';
+import { PrecheckRequest, PrecheckResponse, precheckCustomer } from './precheck.js';
 import { RegistrationRequest } from './registration.js';
 import { getCustomer, login, logout, register } from './service.js';
 import { customerView } from './view.js';
@@ -23,6 +25,7 @@ const loginRoute = createRoute({
     ...ok(AuthResult, 'Signed in. Keep the new token; the one sent before is dead.'),
     400: errorResponses[400],
     401: error('Invalid login or password (the same answer for an unknown e-mail).'),
+    429: error('Too many failed attempts: Retry-After says when to try again.'),
   },
 });
 
@@ -36,6 +39,7 @@ const registerRoute = createRoute({
   responses: {
     201: { content: { 'application/json': { schema: AuthResult } }, description: 'Registered and signed in.' },
     400: error('invalid_input (shape) or invalid_form with a { field, message } list in details.'),
+    429: error('Too many registrations from this address: Retry-After says when to try again.'),
   },
 });
 
@@ -64,14 +68,34 @@ const answer = (s: { usid: string; token: string; expiresAt: Date; customer: Par
   customer: customerView(s.customer),
 });
 
+const precheckRoute = createRoute({
+  method: 'post',
+  path: '/custom/auth/v1/organizations/{organizationId}/precheck-customer',
+  tags: ['Customers'],
+  summary: 'Sign-in precheck: login or register next for this e-mail, and the registration settings',
+  request: { params: z.object({ organizationId: z.string().max(100) }), body: json(PrecheckRequest) },
+  responses: {
+    ...ok(PrecheckResponse, 'The next step and the settings.'),
+    400: errorResponses[400],
+    429: error('Too many prechecks from this address: Retry-After says when to try again.'),
+  },
+});
+
 export const customerRoutes = createRouter()
+  .openapi(precheckRoute, async (c) =>
+    c.json(await precheckCustomer(c.var.deps.db, c.req.valid('json').gatewayEmail, clientIpOf(c.req)), 200),
+  )
   .openapi(loginRoute, async (c) => {
     const { email, password } = c.req.valid('json');
-    return c.json(answer(await login(c.var.deps.db, await optionalShopperOf(c), email, password)), 200);
+    return c.json(
+      answer(await login(c.var.deps.db, await optionalShopperOf(c), email, password, clientIpOf(c.req))),
+      200,
+    );
   })
   .openapi(registerRoute, async (c) => {
     const { locale } = c.req.valid('query');
-    return c.json(answer(await register(c.var.deps.db, await optionalShopperOf(c), c.req.valid('json'), locale)), 201);
+    const shopper = await optionalShopperOf(c);
+    return c.json(answer(await register(c.var.deps.db, shopper, c.req.valid('json'), locale, clientIpOf(c.req))), 201);
   })
   .openapi(logoutRoute, async (c) => {
     await logout(c.var.deps.db, await shopperOf(c));

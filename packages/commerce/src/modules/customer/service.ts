@@ -4,6 +4,8 @@ import type { Database } from '../../db/client.js';
 import { DomainError } from '../../http/errors.js';
 import { mergeGuestBasket } from '../basket/merge.js';
 import { revokeSession, signInSession, type Shopper } from '../session/service.js';
+import { assertWithinLimits, clearLimits, consumeLimits, countAgainstLimits } from '../rate-limit/limiter.js';
+import { LIMITS, loginLimits } from '../rate-limit/policies.js';
 import { checkPassword, hashPassword, needsRehash } from './password.js';
 import {
   registrationProblems,
@@ -78,11 +80,27 @@ async function startCustomerSession(
   });
 }
 
-/** Password sign-in. Unknown e-mail and wrong password cost one hash each and answer the same 401. */
-export async function login(db: Database, current: Shopper | undefined, email: string, password: string) {
+/**
+ * Password sign-in. Unknown e-mail and wrong password cost one hash each and answer the same 401.
+ * Failures count per (e-mail, IP), per IP and per account; once a limit is used up every attempt,
+ * right or wrong, answers 429 before any password is checked. A success clears its (e-mail, IP) count.
+ */
+export async function login(
+  db: Database,
+  current: Shopper | undefined,
+  email: string,
+  password: string,
+  clientIp: string,
+) {
+  const limits = loginLimits(email, clientIp);
+  await assertWithinLimits(db, limits);
   const customer = await findCustomerByEmail(db, email);
   const ok = await checkPassword(customer?.passwordHash, password);
-  if (!customer || !ok) throw new InvalidCredentialsError();
+  if (!customer || !ok) {
+    await countAgainstLimits(db, limits);
+    throw new InvalidCredentialsError();
+  }
+  await clearLimits(db, limits.slice(0, 1));
   const rehash =
     customer.passwordHash && needsRehash(customer.passwordHash) ? { passwordHash: await hashPassword(password) } : {};
   return startCustomerSession(db, current, customer, rehash);
@@ -94,7 +112,9 @@ export async function register(
   current: Shopper | undefined,
   request: RegistrationRequest,
   localeId: string,
+  clientIp: string,
 ) {
+  await consumeLimits(db, [[LIMITS.registrationPerIp, clientIp]]);
   const problems = registrationProblems(request, localeId);
   if (problems.length > 0) throw new InvalidFormError(problems);
   const { customer: input, password } = request;

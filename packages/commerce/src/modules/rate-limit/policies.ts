@@ -1,0 +1,25 @@
+import type { Limit } from './limiter.js';
+
+const MINUTE = 60_000;
+
+/**
+ * The limits on account endpoints (SECURITY.md "Brute force", "Costly endpoints"). Wrong passwords
+ * count per (e-mail, IP), per IP and per account, so rotating addresses or rotating e-mails both
+ * run into a limit; precheck and registration count every call per IP.
+ */
+export const LIMITS = {
+  loginPerEmailAndIp: { name: 'login-email-ip', max: 10, windowMs: 15 * MINUTE },
+  loginPerIp: { name: 'login-ip', max: 50, windowMs: 15 * MINUTE },
+  loginPerAccount: { name: 'login-account', max: 30, windowMs: 60 * MINUTE },
+  precheckPerIp: { name: 'precheck-ip', max: 60, windowMs: 15 * MINUTE },
+  registrationPerIp: { name: 'registration-ip', max: 10, windowMs: 60 * MINUTE },
+} as const satisfies Record<string, Limit>;
+
+export function loginLimits(email: string, ip: string): [Limit, string][] {
+  const account = email.trim().toLowerCase();
+  return [
+    [LIMITS.loginPerEmailAndIp, `${account}|${ip}`],
+    [LIMITS.loginPerIp, ip],
+    [LIMITS.loginPerAccount, account],
+  ];
+}
