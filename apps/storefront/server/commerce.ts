@@ -3,6 +3,7 @@ import {
   createApi,
   createPaymentProvider,
   reindexProducts,
+  startHousekeeping,
   startMailFromEnv,
   startOrderRecovery,
   databaseOptionsFromEnv,
@@ -99,6 +100,7 @@ export async function connectCommerce(env: NodeJS.ProcessEnv, logger: Logger): P
   // queued e-mails go out over SMTP_URL (without it they wait in the outbox).
   const recovery = startOrderRecovery({ db: handle.db, provider: payment, logger, firstRunDelayMs: 10_000 });
   const mail = startMailFromEnv({ db: handle.db, logger });
+  const housekeeping = startHousekeeping({ db: handle.db, logger });
   const baseUrl = 'http://commerce.internal/api';
   const inProcess: FetchLike = async (request) => api.fetch(toApiRequest(request));
   return {
@@ -108,6 +110,7 @@ export async function connectCommerce(env: NodeJS.ProcessEnv, logger: Logger): P
     close: async () => {
       await recovery.stop();
       await mail.stop();
+      await housekeeping.stop();
       await handle.close();
     },
   };

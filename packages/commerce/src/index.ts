@@ -19,6 +19,7 @@ export { countUrlRedirects, importUrlRedirects, UrlRedirectInput } from './modul
 export { haversineKm } from './modules/store/distance.js';
 export { createPaymentProvider } from './modules/payment/select.js';
 export { startMailFromEnv } from './modules/mail/start.js';
+export { startHousekeeping, type Housekeeping } from './jobs/housekeeping.js';
 export type { PaymentProvider } from './modules/payment/provider.js';
 export { cancelOrder } from './modules/order/service.js';
 export { settleUnsettledOrders, startOrderRecovery, type OrderRecovery } from './modules/order/recovery.js';

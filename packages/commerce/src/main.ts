@@ -7,6 +7,7 @@ import { serveCommerce } from './http/serve.js';
 import { createLogger } from './logger.js';
 import { startMailFromEnv } from './modules/mail/start.js';
 import { startOrderRecovery } from './modules/order/recovery.js';
+import { startHousekeeping } from './jobs/housekeeping.js';
 import { createPaymentProvider } from './modules/payment/select.js';
 
 const logger = createLogger({ json: process.env.NODE_ENV === 'production' });
@@ -21,12 +22,15 @@ const server = await serveCommerce(createApi({ db: handle.db, logger, payment })
 const recovery = startOrderRecovery({ db: handle.db, provider: payment, logger });
 // Queued e-mails (order confirmations) go out over SMTP_URL; without it they wait in the outbox.
 const mail = startMailFromEnv({ db: handle.db, logger });
+// Expired sessions and old rate-limit counters are removed every hour.
+const housekeeping = startHousekeeping({ db: handle.db, logger });
 logger.info({ msg: `Ridgeline commerce API at ${server.url}/api (docs: ${server.url}/api/docs)` });
 
 const stop = async () => {
   await server.close();
   await recovery.stop();
   await mail.stop();
+  await housekeeping.stop();
   await handle.close();
   process.exit(0);
 };

@@ -11,6 +11,7 @@ import type {
   RecsRequest,
   ZoneName,
 } from '@ridgeline/commerce/types';
+import { accountCalls } from './accounts.js';
 import { basketCalls } from './basket.js';
 import { orderCalls } from './orders.js';
 import { shopperContextCalls } from './shopper-context.js';
@@ -150,6 +151,7 @@ export function createCommerceClient(options: ClientOptions) {
     forShopper: (token: string, headers: Record<string, string> = {}) =>
       createCommerceClient({ ...options, headers: { ...options.headers, ...headers, authorization: `Bearer ${token}` } }),
     ...basketCalls({ get, write }),
+    ...accountCalls({ get, write, organizationId: options.organizationId ?? 'f_ecom_ridgeline' }),
     ...orderCalls({ get, write }),
     ...shopperContextCalls({ get, write }),
     callCustomApi,

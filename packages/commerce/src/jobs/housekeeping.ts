@@ -1,0 +1,44 @@
+import type { Database } from '../db/client.js';
+import type { Logger } from '../logger.js';
+import { pruneRateLimits } from '../modules/rate-limit/limiter.js';
+import { pruneSessions } from '../modules/session/service.js';
+
+export type Housekeeping = { runNow(): Promise<void>; stop(): Promise<void> };
+
+/**
+ * Removes what has outlived its use, every hour: sessions expired for a week (their open bags go
+ * with them) and rate-limit counters whose window ended a day ago. Rounds never overlap; a failed
+ * round is logged and the next one tries again.
+ */
+export function startHousekeeping(options: {
+  db: Database;
+  logger: Logger;
+  intervalMs?: number;
+  /** Wait this long before the first round, so a starting server answers its first pages first. */
+  firstRunDelayMs?: number;
+}): Housekeeping {
+  const { db, logger } = options;
+  let current: Promise<void> = Promise.resolve();
+  const round = async () => {
+    try {
+      const sessions = await pruneSessions(db);
+      const counters = await pruneRateLimits(db);
+      if (sessions + counters > 0) logger.info({ msg: 'housekeeping round', sessions, counters });
+    } catch (err) {
+      logger.error({ msg: 'housekeeping round failed', err: String(err) });
+    }
+  };
+  const runNow = () => (current = current.then(round));
+  const first = setTimeout(() => void runNow(), options.firstRunDelayMs ?? 60_000);
+  const every = setInterval(() => void runNow(), options.intervalMs ?? 60 * 60_000);
+  first.unref?.();
+  every.unref?.();
+  return {
+    runNow,
+    stop: async () => {
+      clearTimeout(first);
+      clearInterval(every);
+      await current;
+    },
+  };
+}
