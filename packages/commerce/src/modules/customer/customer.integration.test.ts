@@ -227,6 +227,7 @@ describe('basket merge at sign-in (spec 1 §4)', () => {
       [b, 1],
     ]);
     expect(merged.shipments[0].shippingAddress).toEqual(address);
+    expect(merged.customerInfo.email).toBe('ada@example.com');
     expect(merged.billingAddress).toBeUndefined();
     // One basket for the customer, whichever device asks.
     expect((await call(device1, 'GET', '/baskets/current?locale=en-US')).body.basketId).toBe(merged.basketId);

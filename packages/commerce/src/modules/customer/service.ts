@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { DomainError } from '../../http/errors.js';
 import { mergeGuestBasket } from '../basket/merge.js';
+import { baskets } from '../basket/schema.js';
 import { revokeSession, signInSession, type Shopper } from '../session/service.js';
 import { assertWithinLimits, clearLimits, consumeLimits, countAgainstLimits } from '../rate-limit/limiter.js';
 import { LIMITS, loginLimits } from '../rate-limit/policies.js';
@@ -65,6 +66,17 @@ async function startCustomerSession(
   return db.transaction(async (tx) => {
     const session = await signInSession(tx, current, customer.id, now);
     await mergeGuestBasket(tx, session.usid, customer.id);
+    // Basket housekeeping (spec 1 §4): the customer's e-mail goes to their bag when it differs.
+    await tx
+      .update(baskets)
+      .set({ customerEmail: customer.email })
+      .where(
+        and(
+          eq(baskets.customerId, customer.id),
+          eq(baskets.status, 'open'),
+          sql`${baskets.customerEmail} is distinct from ${customer.email}`,
+        ),
+      );
     const [row] = await tx
       .update(customers)
       .set({
