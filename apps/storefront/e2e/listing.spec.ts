@@ -29,12 +29,21 @@ test('category → refine → sort → page 2 → product → colour and size @l
   // Sort by price, low to high: the prices shown rise.
   await page.getByLabel('Sort By').selectOption('price-low-to-high');
   await expect(page).toHaveURL(/sort=price-low-to-high/);
-  const prices = await page
-    .getByRole('article')
-    .locator('p')
-    .filter({ hasText: /\$/ })
-    .evaluateAll((ps) => ps.map((p) => Number(/\$([\d,.]+)/.exec(p.textContent!)![1]!.replace(/,/g, ''))));
-  expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  await expect(page.getByTestId('price-skeleton')).toHaveCount(0);
+  // The address changes before the sorted tiles (and, from the search engine, their prices) are in:
+  // read until the page has settled, and it must settle sorted.
+  const prices = () =>
+    page
+      .getByRole('article')
+      .locator('p')
+      .filter({ hasText: /\$/ })
+      .evaluateAll((ps) => ps.map((p) => Number(/\$([\d,.]+)/.exec(p.textContent!)![1]!.replace(/,/g, ''))));
+  await expect
+    .poll(async () => {
+      const shown = await prices();
+      return shown.length > 0 && shown.every((price, i) => i === 0 || shown[i - 1]! <= price);
+    })
+    .toBe(true);
 
   // Clear the refinement, go to page 2 of the whole category.
   await page.getByRole('link', { name: 'Clear All' }).click();
