@@ -100,3 +100,53 @@ test('checkout with an empty bag goes back to the bag', async ({ page }) => {
   await expect(page).toHaveURL(/\/cart$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your bag is empty');
 });
+
+test('a Canadian checkout in French: prices in CAD, provinces, postal codes, a French confirmation and e-mail', async ({ page }) => {
+  test.setTimeout(90_000);
+  const email = `invite-${Date.now()}-${test.info().workerIndex}@example.com`;
+  await openProductWithSize(page);
+  await page.getByRole('button', { name: 'Add to Bag' }).click();
+  await expect(page.getByRole('dialog', { name: 'Added to bag' })).toBeVisible();
+  // The same bag, in the French Canadian shop: repriced in Canadian dollars.
+  await page.goto('/fr-CA/cart');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Votre panier (1 article)');
+  await expect(page.getByRole('region', { name: 'Récapitulatif de la commande' }).getByText(/\d,\d{2}\s\$/).first()).toBeVisible();
+  await page.getByRole('link', { name: 'Passer à la caisse' }).click();
+
+  await expect(page).toHaveURL(/\/fr-CA\/checkout$/);
+  await page.getByLabel('Courriel').fill(email);
+  await page.getByRole('button', { name: 'Continuer vers l’adresse de livraison' }).click();
+
+  const address = page.getByRole('region', { name: '2. Adresse de livraison' });
+  await expect(address.getByLabel('Pays')).toHaveValue('CA');
+  await address.getByLabel('Prénom').fill('Léa');
+  await address.getByLabel('Nom', { exact: true }).fill('Tremblay');
+  await address.getByLabel('Adresse', { exact: true }).fill('1150, rue Saint-Jean');
+  await address.getByLabel('Ville').fill('Québec');
+  await address.getByLabel('Province').selectOption('QC');
+  await address.getByLabel('Code postal').fill('12345');
+  await address.getByLabel('Téléphone').pressSequentially('4185550157');
+  await address.getByRole('button', { name: 'Continuer vers le mode de livraison' }).click();
+  await expect(address.getByText('Veuillez entrer un code postal valide')).toBeVisible();
+  await address.getByLabel('Code postal').fill('g1r1s4');
+  await address.getByRole('button', { name: 'Continuer vers le mode de livraison' }).click();
+  await expect(address).toContainText('G1R 1S4');
+
+  await page.getByRole('button', { name: 'Continuer vers le paiement' }).click();
+  const payment = page.getByRole('region', { name: '4. Paiement' });
+  await payment.getByLabel('Numéro de carte').fill('4242424242424242');
+  await payment.getByLabel('Nom sur la carte').fill('Léa Tremblay');
+  await payment.getByLabel('Date d’expiration (MM/AA)').fill('1230');
+  await payment.getByLabel('Code de sécurité').fill('123');
+  await expectNoSeriousA11yViolations(page);
+  await payment.getByRole('button', { name: 'Passer la commande' }).click();
+
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Merci pour votre commande!');
+  await expect(page).toHaveURL(/\/fr-CA\/checkout\/confirmation\/[A-Za-z0-9-]+$/);
+  const orderNo = (await page.getByTestId('order-number').innerText()).trim();
+  // Quebec: GST and QST, so the tax line is not zero.
+  const tax = page.locator('dt', { hasText: /^Taxes$/ }).locator('xpath=following-sibling::dd');
+  await expect(tax).toHaveText(/^(?!0,00)\d+,\d{2}\s\$$/);
+  const mail = await receivedMail(email, new RegExp(orderNo));
+  expect(mail.subject).toBe(`Votre commande Ridgeline ${orderNo} est confirmée`);
+});

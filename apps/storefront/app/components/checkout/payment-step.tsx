@@ -32,7 +32,6 @@ export function PaymentStep({ basket, testPayments }: { basket: Basket; testPaym
   const [sameAsShipping, setSameAsShipping] = useState(true);
   const [cardNumber, setCardNumber] = useState('');
   const [expiry, setExpiry] = useState('');
-  const t = intl.formatMessage;
   return (
     <fetcher.Form {...formProps}>
       <input type="hidden" name="intent" value="place-order" />
@@ -48,7 +47,7 @@ export function PaymentStep({ basket, testPayments }: { basket: Basket; testPaym
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           className="sm:col-span-2"
-          label={t({ id: 'checkout.card_number', defaultMessage: 'Card Number' })}
+          label={intl.formatMessage({ id: 'checkout.card_number', defaultMessage: 'Card Number' })}
           name="cardNumber"
           value={cardNumber}
           onChange={(e) => setCardNumber(formatCardNumber(e.target.value))}
@@ -60,7 +59,7 @@ export function PaymentStep({ basket, testPayments }: { basket: Basket; testPaym
         />
         <TextField
           className="sm:col-span-2"
-          label={t({ id: 'checkout.card_name', defaultMessage: 'Name on Card' })}
+          label={intl.formatMessage({ id: 'checkout.card_name', defaultMessage: 'Name on Card' })}
           name="cardName"
           autoComplete="cc-name"
           maxLength={100}
@@ -68,7 +67,7 @@ export function PaymentStep({ basket, testPayments }: { basket: Basket; testPaym
           required
         />
         <TextField
-          label={t({ id: 'checkout.expiry', defaultMessage: 'Expiry Date (MM/YY)' })}
+          label={intl.formatMessage({ id: 'checkout.expiry', defaultMessage: 'Expiry Date (MM/YY)' })}
           name="expiry"
           value={expiry}
           onChange={(e) => setExpiry(formatExpiry(e.target.value))}
@@ -80,7 +79,7 @@ export function PaymentStep({ basket, testPayments }: { basket: Basket; testPaym
           required
         />
         <TextField
-          label={t({ id: 'checkout.cvc', defaultMessage: 'Security Code' })}
+          label={intl.formatMessage({ id: 'checkout.cvc', defaultMessage: 'Security Code' })}
           name="cvc"
           inputMode="numeric"
           autoComplete="cc-csc"
