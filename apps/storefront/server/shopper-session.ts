@@ -20,6 +20,10 @@ export type ShopperSession = {
   client(): Promise<CommerceClient>;
   /** Forgets the session (an expired or revoked token): the next client() starts a new one. */
   reset(): void;
+  /** After sign-in or registration: the engine's new token replaces the old one (which is dead). */
+  signedIn(token: string): void;
+  /** A client without a session but with the shopper's IP (sign-in precheck and login are limited per IP). */
+  anonymousClient(): CommerceClient;
 };
 
 export function createShopperSession(commerce: CommerceClient, token: string | undefined, clientIp?: string) {
@@ -42,6 +46,13 @@ export function createShopperSession(commerce: CommerceClient, token: string | u
     reset() {
       current = undefined;
       cleared = true;
+    },
+    anonymousClient() {
+      return commerce.withHeaders(headers);
+    },
+    signedIn(token: string) {
+      current = token;
+      issued = token;
     },
   };
   return { session, cookieToSet: () => issued ?? (cleared ? '' : undefined) };

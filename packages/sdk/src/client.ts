@@ -147,6 +147,9 @@ export function createCommerceClient(options: ClientOptions) {
 
   return {
     /** The same client, acting for one shopper: their session's bearer token goes with every call. */
+    /** The same client sending these headers too (e.g. the client IP the storefront's edge decided). */
+    withHeaders: (headers: Record<string, string>) =>
+      createCommerceClient({ ...options, headers: { ...options.headers, ...headers } }),
     /** A client acting for a shopper; `headers` adds e.g. the client IP the storefront's edge decided. */
     forShopper: (token: string, headers: Record<string, string> = {}) =>
       createCommerceClient({ ...options, headers: { ...options.headers, ...headers, authorization: `Bearer ${token}` } }),

@@ -1,21 +1,23 @@
-import { FormattedMessage } from 'react-intl';
-import { SimplePage } from '~/components/layout/simple-page';
+import { AuthFlow } from '~/components/account/auth-flow';
+import { signInPageLoader } from '~/lib/auth-pages.server';
+import { authAction } from '~/lib/auth.server';
 import { pageTitle } from '~/lib/meta';
+import type { Route } from './+types/login';
 
-export const meta = () => [{ title: pageTitle('Log In') }];
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return signInPageLoader(request, context);
+}
 
-export default function LoginPage() {
+export async function action({ request, context }: Route.ActionArgs) {
+  return authAction(request, context);
+}
+
+export const meta = () => [{ title: pageTitle('Log In') }, { name: 'robots', content: 'noindex' }];
+
+export default function LoginPage({ loaderData }: Route.ComponentProps) {
   return (
-    <SimplePage title={<FormattedMessage id="login.title" defaultMessage="Log In or Join For Free" />}>
-      <p>
-        <FormattedMessage id="login.subtitle" defaultMessage="Members get free shipping and rewards for shopping." />
-      </p>
-      <p>
-        <FormattedMessage
-          id="accounts.coming"
-          defaultMessage="Customer accounts are not open yet. You can shop as a guest in the meantime."
-        />
-      </p>
-    </SimplePage>
+    <div className="mx-auto max-w-md px-4 py-10">
+      <AuthFlow initialView="email" returnTo={loaderData.returnTo} />
+    </div>
   );
 }

@@ -1,18 +1,31 @@
-import { FormattedMessage } from 'react-intl';
-import { SimplePage } from '~/components/layout/simple-page';
+import { AuthFlow } from '~/components/account/auth-flow';
+import { signInPageLoader } from '~/lib/auth-pages.server';
+import { authAction } from '~/lib/auth.server';
+import { EmailStepForm } from '~/lib/forms/login';
 import { pageTitle } from '~/lib/meta';
+import type { Route } from './+types/registration';
 
-export const meta = () => [{ title: pageTitle('Create An Account') }];
+/** /registration?email=…: the registration form for that e-mail, or the e-mail step first. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { returnTo } = await signInPageLoader(request, context);
+  const email = new URL(request.url).searchParams.get('email') ?? '';
+  return { returnTo, email: EmailStepForm.safeParse({ intent: 'precheck', email }).success ? email.trim() : '' };
+}
 
-export default function RegistrationPage() {
+export async function action({ request, context }: Route.ActionArgs) {
+  return authAction(request, context);
+}
+
+export const meta = () => [{ title: pageTitle('Create An Account') }, { name: 'robots', content: 'noindex' }];
+
+export default function RegistrationPage({ loaderData }: Route.ComponentProps) {
   return (
-    <SimplePage title={<FormattedMessage id="registration.title" defaultMessage="Create An Account" />}>
-      <p>
-        <FormattedMessage
-          id="accounts.coming"
-          defaultMessage="Customer accounts are not open yet. You can shop as a guest in the meantime."
-        />
-      </p>
-    </SimplePage>
+    <div className="mx-auto max-w-xl px-4 py-10">
+      <AuthFlow
+        initialView={loaderData.email ? 'register' : 'email'}
+        initialEmail={loaderData.email}
+        returnTo={loaderData.returnTo}
+      />
+    </div>
   );
 }

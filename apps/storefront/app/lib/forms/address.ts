@@ -9,7 +9,11 @@ import { z } from 'zod';
 import type { FieldMessageKey } from './field-messages';
 
 const text = (max: number, required: FieldMessageKey) =>
-  z.string().trim().min(1, required).max(max, 'tooLong' satisfies FieldMessageKey);
+  z
+    .string()
+    .trim()
+    .min(1, required)
+    .max(max, 'tooLong' satisfies FieldMessageKey);
 
 /**
  * A shipping or billing address as the checkout form sends it. The per-country rules (postal
@@ -29,7 +33,10 @@ export const AddressForm = z
       .transform((v) => v || undefined),
     city: text(50, 'cityRequired'),
     countryCode: z.enum(SHIPPING_COUNTRIES, { message: 'countryRequired' satisfies FieldMessageKey }),
-    stateCode: z.string().trim().min(1, 'stateRequired' satisfies FieldMessageKey),
+    stateCode: z
+      .string()
+      .trim()
+      .min(1, 'stateRequired' satisfies FieldMessageKey),
     postalCode: text(10, 'required'),
     phone: text(20, 'required'),
   })

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { AddressForm, prefixedFields } from './address';
-import { ContactForm, formatCardNumber, formatExpiry, parseExpiry, PlaceOrderForm, ShippingMethodForm } from './checkout';
+import {
+  ContactForm,
+  formatCardNumber,
+  formatExpiry,
+  parseExpiry,
+  PlaceOrderForm,
+  ShippingMethodForm,
+} from './checkout';
 import { fieldErrorsOf, fieldMessages, isFieldMessageKey } from './field-messages';
 
 const address = {
@@ -53,21 +60,34 @@ describe('address form', () => {
   });
 
   it('applies the country’s postal code, region and phone rules', () => {
-    expect(errorsOf(AddressForm.safeParse({ ...address, postalCode: 'K1A 0B1', stateCode: 'ON', phone: '12345' }))).toEqual({
+    expect(
+      errorsOf(AddressForm.safeParse({ ...address, postalCode: 'K1A 0B1', stateCode: 'ON', phone: '12345' })),
+    ).toEqual({
       postalCode: 'postalCodeInvalid',
       stateCode: 'stateRequired',
       phone: 'phoneInvalid',
     });
-    const canadian = AddressForm.parse({ ...address, countryCode: 'CA', stateCode: 'QC', postalCode: 'h2x1z4', phone: '5145550100' });
+    const canadian = AddressForm.parse({
+      ...address,
+      countryCode: 'CA',
+      stateCode: 'QC',
+      postalCode: 'h2x1z4',
+      phone: '5145550100',
+    });
     expect(canadian.postalCode).toBe('H2X 1Z4');
   });
 
   it('refuses countries the shop does not ship to', () => {
-    expect(errorsOf(AddressForm.safeParse({ ...address, countryCode: 'DE' }))).toEqual({ countryCode: 'countryRequired' });
+    expect(errorsOf(AddressForm.safeParse({ ...address, countryCode: 'DE' }))).toEqual({
+      countryCode: 'countryRequired',
+    });
   });
 
   it('reads a prefixed second address', () => {
-    expect(prefixedFields({ intent: 'x', billing_city: 'Paris', billing_phone: '1' }, 'billing_')).toEqual({ city: 'Paris', phone: '1' });
+    expect(prefixedFields({ intent: 'x', billing_city: 'Paris', billing_phone: '1' }, 'billing_')).toEqual({
+      city: 'Paris',
+      phone: '1',
+    });
   });
 });
 
@@ -78,7 +98,14 @@ describe('shipping method and payment forms', () => {
     });
   });
 
-  const card = { intent: 'place-order', cardNumber: '4242 4242 4242 4242', cardName: 'Ada', expiry: '12/30', cvc: '123', expectedTotal: '63.41' };
+  const card = {
+    intent: 'place-order',
+    cardNumber: '4242 4242 4242 4242',
+    cardName: 'Ada',
+    expiry: '12/30',
+    cvc: '123',
+    expectedTotal: '63.41',
+  };
 
   it('accepts a card as typed and reads the total shown', () => {
     const form = PlaceOrderForm.parse(card);
@@ -114,14 +141,24 @@ describe('shipping method and payment forms', () => {
 
 describe('field messages', () => {
   it('has an English text for every key the schemas use', () => {
-    for (const key of ['required', 'postalCodeInvalid', 'phoneInvalid', 'emailInvalid']) expect(isFieldMessageKey(key)).toBe(true);
+    for (const key of ['required', 'postalCodeInvalid', 'phoneInvalid', 'emailInvalid'])
+      expect(isFieldMessageKey(key)).toBe(true);
     expect(fieldMessages.postalCodeInvalid.defaultMessage).toBe('Please enter a valid zip code');
     expect(fieldMessages.phoneInvalid.defaultMessage).toBe('Please enter a valid phone number.');
     expect(isFieldMessageKey('toString')).toBe(false);
   });
 
   it('keeps the first error of each field, with a prefix', () => {
-    expect(fieldErrorsOf([{ path: ['a'], message: 'x' }, { path: ['a'], message: 'y' }, { path: ['b', 0], message: 'z' }], 'p_')).toEqual({
+    expect(
+      fieldErrorsOf(
+        [
+          { path: ['a'], message: 'x' },
+          { path: ['a'], message: 'y' },
+          { path: ['b', 0], message: 'z' },
+        ],
+        'p_',
+      ),
+    ).toEqual({
       p_a: 'x',
       'p_b.0': 'z',
     });

@@ -31,7 +31,10 @@ export const PlaceOrderForm = z.object({
     .regex(/^\d(?:[\s-]?\d){11,18}$/, key('cardNumberInvalid')),
   cardName: z.string().trim().min(1, key('cardNameRequired')).max(100, key('tooLong')),
   expiry: z.string().trim().regex(EXPIRY, key('expiryInvalid')),
-  cvc: z.string().trim().regex(/^\d{3,4}$/, key('cvcInvalid')),
+  cvc: z
+    .string()
+    .trim()
+    .regex(/^\d{3,4}$/, key('cvcInvalid')),
   billingSameAsShipping: z.literal('on').optional(),
   expectedTotal: z.coerce.number().nonnegative(),
 });

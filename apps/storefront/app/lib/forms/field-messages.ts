@@ -10,6 +10,27 @@ export const fieldMessages = defineMessages({
   tooLong: { id: 'form.too_long', defaultMessage: 'This is too long.' },
   emailRequired: { id: 'form.email.required', defaultMessage: 'Please enter your email address.' },
   emailInvalid: { id: 'form.email.invalid', defaultMessage: 'Please enter a valid email address.' },
+  passwordRequired: { id: 'form.password.required', defaultMessage: 'Please enter your password.' },
+  passwordInvalid: { id: 'form.password.invalid', defaultMessage: 'Please enter a valid password.' },
+  passwordCreate: { id: 'form.password.create', defaultMessage: 'Please create a password.' },
+  passwordMinChars: { id: 'form.password.min_chars', defaultMessage: 'Password must contain at least 8 characters.' },
+  passwordUppercase: {
+    id: 'form.password.uppercase',
+    defaultMessage: 'Password must contain at least 1 uppercase letter.',
+  },
+  passwordLowercase: {
+    id: 'form.password.lowercase',
+    defaultMessage: 'Password must contain at least 1 lowercase letter.',
+  },
+  passwordNumber: { id: 'form.password.number', defaultMessage: 'Password must contain at least 1 number.' },
+  passwordSpecial: {
+    id: 'form.password.special',
+    defaultMessage: 'Password must contain at least 1 special character.',
+  },
+  firstNameInvalid: { id: 'form.first_name.invalid', defaultMessage: 'Please enter valid first name.' },
+  lastNameInvalid: { id: 'form.last_name.invalid', defaultMessage: 'Please enter valid last name.' },
+  birthdayInvalid: { id: 'form.birthday.invalid', defaultMessage: 'Please enter a valid birthday.' },
+  emailTaken: { id: 'form.email.taken', defaultMessage: 'An account with this email address already exists.' },
   firstNameRequired: { id: 'form.first_name.required', defaultMessage: 'Please enter your first name.' },
   lastNameRequired: { id: 'form.last_name.required', defaultMessage: 'Please enter your last name.' },
   address1Required: { id: 'form.address1.required', defaultMessage: 'Please enter your address.' },
@@ -33,8 +54,16 @@ export function isFieldMessageKey(value: string): value is FieldMessageKey {
   return Object.hasOwn(fieldMessages, value);
 }
 
+/** The key whose English text is this message (the engine answers the spec's English texts). */
+export function fieldMessageKeyFor(message: string): FieldMessageKey | undefined {
+  return (Object.keys(fieldMessages) as FieldMessageKey[]).find((key) => fieldMessages[key].defaultMessage === message);
+}
+
 /** The first error of each field, from a failed zod parse (paths joined with dots). */
-export function fieldErrorsOf(issues: readonly { path: readonly PropertyKey[]; message: string }[], prefix = ''): FieldErrors {
+export function fieldErrorsOf(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+  prefix = '',
+): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of issues) {
     const field = prefix + issue.path.map(String).join('.');

@@ -1,13 +1,10 @@
 import { Outlet } from 'react-router';
-import { localizedRedirect } from '~/lib/loader-helpers.server';
+import { requireCustomer } from '~/lib/auth-pages.server';
 import type { Route } from './+types/layout';
 
-/**
- * The account area needs a registered customer. Until sign-in exists nobody is one,
- * so every visitor is sent to log in, as a guest always will be.
- */
-export function loader({ request }: Route.LoaderArgs) {
-  return localizedRedirect(request, '/login');
+/** The account area needs a registered customer; guests sign in first and come back here. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { customer: await requireCustomer(request, context) };
 }
 
 export default function AccountLayout() {

@@ -1,4 +1,11 @@
-/** Rendered only for registered customers; the account layout sends guests to log in. */
+import { localizedRedirect } from '~/lib/loader-helpers.server';
+import type { Route } from './+types/wishlist';
+
+/** Not built yet (issue 5, account area): the customer lands on their account home instead of an empty page. */
+export function loader({ request }: Route.LoaderArgs) {
+  return localizedRedirect(request, '/account');
+}
+
 export default function AccountWishlist() {
   return null;
 }

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CLIENT_IP_HEADER } from '../../http/client-ip.js';
 import { createTestApi, type JsonBody } from '../../testing/test-api.js';
+import { LIMITS } from '../rate-limit/policies.js';
 
 let t: Awaited<ReturnType<typeof createTestApi>>;
 beforeEach(async () => {
@@ -119,7 +120,7 @@ describe('precheck', () => {
 
   it('is limited per address', async () => {
     const edge = { [CLIENT_IP_HEADER]: '203.0.113.20' };
-    for (let i = 0; i < 60; i++) {
+    for (let i = 0; i < LIMITS.precheckPerIp.max; i++) {
       await post(
         '/custom/auth/v1/organizations/ridgeline/precheck-customer',
         { gatewayEmail: `u${i}@example.com` },

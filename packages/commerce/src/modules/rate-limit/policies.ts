@@ -11,8 +11,9 @@ export const LIMITS = {
   loginPerEmailAndIp: { name: 'login-email-ip', max: 10, windowMs: 15 * MINUTE },
   loginPerIp: { name: 'login-ip', max: 50, windowMs: 15 * MINUTE },
   loginPerAccount: { name: 'login-account', max: 30, windowMs: 60 * MINUTE },
-  precheckPerIp: { name: 'precheck-ip', max: 60, windowMs: 15 * MINUTE },
-  registrationPerIp: { name: 'registration-ip', max: 10, windowMs: 60 * MINUTE },
+  // Generous enough for a household or an office behind one address, low enough to stop harvesting.
+  precheckPerIp: { name: 'precheck-ip', max: 300, windowMs: 15 * MINUTE },
+  registrationPerIp: { name: 'registration-ip', max: 50, windowMs: 60 * MINUTE },
 } as const satisfies Record<string, Limit>;
 
 export function loginLimits(email: string, ip: string): [Limit, string][] {

@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
+import type { AuthView } from '~/lib/auth.server';
+import { useToast } from '../ui/toaster';
+import { EmailStep } from './email-step';
+import { PasswordStep } from './password-step';
+import { RegisterStep } from './register-step';
+import type { AuthAnswer } from './use-auth-form';
+
+/**
+ * The sign-in flow (spec 1 §2, §4): e-mail → precheck → password or registration; success shows
+ * the spec's toast and goes on to `returnTo` (a same-origin path, checked by the page's loader).
+ */
+export function AuthFlow({
+  initialView,
+  initialEmail = '',
+  returnTo,
+}: {
+  initialView: AuthView;
+  initialEmail?: string;
+  returnTo: string;
+}) {
+  const intl = useIntl();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [view, setView] = useState<AuthView>(initialView);
+  const [email, setEmail] = useState(initialEmail);
+  const back = () => setView('email');
+  const onAnswer = (answer: AuthAnswer) => {
+    if (answer.intent === 'precheck') {
+      setEmail(answer.email);
+      setView(answer.view);
+      return;
+    }
+    const name = answer.firstName;
+    toast({
+      status: 'success',
+      title: answer.isNew
+        ? name
+          ? intl.formatMessage({ id: 'auth.welcome_new_name', defaultMessage: 'Welcome, {name}!' }, { name })
+          : intl.formatMessage({ id: 'auth.welcome_new', defaultMessage: 'Welcome, new member!' })
+        : name
+          ? intl.formatMessage({ id: 'auth.welcome_back_name', defaultMessage: 'Welcome back, {name}!' }, { name })
+          : intl.formatMessage({ id: 'auth.welcome_back', defaultMessage: 'Welcome back!' }),
+      description: answer.isNew
+        ? intl.formatMessage({ id: 'auth.signed_up', defaultMessage: "You've successfully signed up!" })
+        : intl.formatMessage({ id: 'auth.logged_in', defaultMessage: 'You are now logged in.' }),
+    });
+    navigate(returnTo);
+  };
+  if (view === 'password') return <PasswordStep email={email} onBack={back} onAnswer={onAnswer} />;
+  if (view === 'register') return <RegisterStep email={email} onBack={back} onAnswer={onAnswer} />;
+  return <EmailStep email={email} onAnswer={onAnswer} />;
+}

@@ -1,0 +1,121 @@
+import { CommerceApiError, type AuthResult, type CommerceClient } from '@ridgeline/sdk';
+import type { AppLoadContext } from 'react-router';
+import { fieldErrorsOf, fieldMessageKeyFor, type FieldErrors } from './forms/field-messages';
+import { EmailStepForm, PasswordStepForm } from './forms/login';
+import { registrationForm, registrationPayload } from './forms/registration';
+import { shopperLocale } from './loader-helpers.server';
+import { syncShopperContextCoupons } from './shopper-context.server';
+
+export type AuthView = 'email' | 'password' | 'register';
+
+export type AuthActionResult =
+  | { ok: true; intent: 'precheck'; view: 'password' | 'register'; email: string }
+  | { ok: true; intent: 'login' | 'register'; firstName: string; isNew: boolean }
+  | { ok: false; intent: string; fieldErrors: FieldErrors; formError?: string };
+
+/** The spec's login failure (spec 1 §8), shown as a closable alert. */
+export const INVALID_LOGIN = 'Invalid login or password. Remember that password is case-sensitive. Please try again.';
+
+const refused = (intent: string, fieldErrors: FieldErrors, formError?: string): AuthActionResult => ({
+  ok: false,
+  intent,
+  fieldErrors,
+  ...(formError ? { formError } : {}),
+});
+
+/** The client to sign in with: the shopper's guest session when there is one (its bag is merged), else none. */
+async function signInClient(context: AppLoadContext): Promise<CommerceClient> {
+  return context.shopper.token ? context.shopper.client() : context.shopper.anonymousClient();
+}
+
+/** After any sign-in (spec 1 §4): the new token in the cookie, then the bag's coupons into the shopper context. */
+async function afterSignIn(context: AppLoadContext, request: Request, result: AuthResult) {
+  context.shopper.signedIn(result.token);
+  const { site, query } = shopperLocale(request);
+  const basket = await (
+    await context.shopper.client()
+  )
+    .getBasket({ siteId: site.id, locale: query.locale })
+    .catch(() => undefined);
+  if (basket) await syncShopperContextCoupons(context, site.id, basket);
+}
+
+/** The email step, password login and registration of the sign-in flow (spec 1 §2, §4, §5). */
+export async function authAction(request: Request, context: AppLoadContext): Promise<AuthActionResult> {
+  const values = Object.fromEntries(await request.formData());
+  const intent = String(values.intent ?? '');
+  const { locale } = shopperLocale(request);
+  try {
+    if (intent === 'precheck') {
+      const form = EmailStepForm.safeParse(values);
+      if (!form.success) return refused(intent, fieldErrorsOf(form.error.issues));
+      const step = await context.shopper
+        .anonymousClient()
+        .precheckCustomer(form.data.email)
+        .catch((error: unknown) => {
+          // Spec 1 §8: a precheck error is only logged; the shopper may still try to log in.
+          context.logger.warn({ msg: 'Precheck failed', error: String(error) });
+          return undefined;
+        });
+      return {
+        ok: true,
+        intent,
+        email: form.data.email,
+        view: step?.registrationStep === 'register' ? 'register' : 'password',
+      };
+    }
+    if (intent === 'login') {
+      const form = PasswordStepForm.safeParse(values);
+      if (!form.success) return refused(intent, fieldErrorsOf(form.error.issues));
+      const client = await signInClient(context);
+      const result = await client.login({ email: form.data.email, password: form.data.password });
+      await afterSignIn(context, request, result);
+      return { ok: true, intent, firstName: result.customer.firstName, isNew: false };
+    }
+    if (intent === 'join' || intent === 'join-without-rewards') {
+      const form = registrationForm(locale.id).safeParse(values);
+      if (!form.success) return refused(intent, fieldErrorsOf(form.error.issues));
+      const client = await signInClient(context);
+      const result = await client.registerCustomer(locale.id, registrationPayload(form.data));
+      await afterSignIn(context, request, result);
+      return { ok: true, intent: 'register', firstName: result.customer.firstName, isNew: true };
+    }
+    return refused(intent, {}, 'Something went wrong. Try again!');
+  } catch (error) {
+    if (!(error instanceof CommerceApiError)) throw error;
+    if (error.status === 401) return refused(intent, {}, INVALID_LOGIN);
+    if (error.code === 'invalid_form' && Array.isArray(error.details)) {
+      const fieldErrors: FieldErrors = {};
+      for (const { field, message } of error.details as { field: string; message: string }[]) {
+        fieldErrors[field] ??= fieldMessageKeyFor(message) ?? message;
+      }
+      return refused(intent, fieldErrors);
+    }
+    if (error.status < 500) return refused(intent, {}, error.message);
+    throw error;
+  }
+}
+
+/** Log out (spec 1 §4): the engine revokes the session; the cookie is dropped. */
+export async function logout(context: AppLoadContext): Promise<void> {
+  if (context.shopper.token) {
+    await (await context.shopper.client()).logout().catch((error: unknown) => {
+      context.logger.warn({ msg: 'Logout call failed; the session cookie is dropped anyway', error: String(error) });
+    });
+  }
+  context.shopper.reset();
+}
+
+/** The signed-in customer's first name and number, or undefined for a guest (or a dead session). */
+export async function currentCustomer(
+  context: AppLoadContext,
+): Promise<{ firstName: string; customerNo: string } | undefined> {
+  if (!context.shopper.token) return undefined;
+  try {
+    const customer = await (await context.shopper.client()).getCustomer();
+    return { firstName: customer.firstName, customerNo: customer.customerNo };
+  } catch (error) {
+    if (error instanceof CommerceApiError && (error.status === 401 || error.status === 403)) return undefined;
+    throw error;
+  }
+}

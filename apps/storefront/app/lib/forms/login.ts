@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import type { FieldMessageKey } from './field-messages';
+
+const key = (k: FieldMessageKey) => k;
+/** Spec 1 §5: word characters and . % + - , then @, a domain, a 2–6 letter top-level domain; at most 50. */
+export const EMAIL_PATTERN = /^[\w.%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,6}$/;
+
+export const LoginEmail = z
+  .string()
+  .trim()
+  .min(1, key('emailRequired'))
+  .max(50, key('emailInvalid'))
+  .regex(EMAIL_PATTERN, key('emailInvalid'));
+
+/** The sign-in email step: its Continue asks the precheck which view comes next. */
+export const EmailStepForm = z.object({ intent: z.literal('precheck'), email: LoginEmail });
+
+/** The password step (spec 1 §5 Login): 8–255 characters. */
+export const PasswordStepForm = z.object({
+  intent: z.literal('login'),
+  email: LoginEmail,
+  password: z.string().min(1, key('passwordRequired')).min(8, key('passwordInvalid')).max(255, key('passwordInvalid')),
+  rememberMe: z.literal('on').optional(),
+});
+export type PasswordStepForm = z.infer<typeof PasswordStepForm>;
