@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { createLogger, imageRoutes, trustedClientIp, withClientIp, type Logger } from '@ridgeline/commerce';
+import { clientIpAtEdge, createLogger, imageRoutes, withClientIp, type Logger } from '@ridgeline/commerce';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { createRequestHandler, type ServerBuild } from 'react-router';
@@ -36,15 +36,17 @@ export async function createStorefrontServer(options: StorefrontServerOptions) {
   app.use('*', canonicalRedirects());
   app.use('*', sameOriginWrites());
   app.use('*', webIdCookie());
-  app.use('*', shopperSessionCookie(() => commerce.client));
+  app.use(
+    '*',
+    shopperSessionCookie(() => commerce.client),
+  );
   // Pages, JSON and assets travel compressed; images are already compact or are compressed by format.
   app.use('*', compress());
   if (commerce.api) {
     const api = commerce.api;
     // The shopper's IP reaches the engine (rate limits) only as the edge decided it, never as sent.
     app.all('/api/*', (c) => {
-      const socket = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket;
-      return api.fetch(withClientIp(toApiRequest(c.req.raw), trustedClientIp(c.req.raw.headers, socket?.remoteAddress)));
+      return api.fetch(withClientIp(toApiRequest(c.req.raw), clientIpAtEdge(c)));
     });
     app.all('/api', (c) => c.redirect('/api/docs'));
     // Resized rasters are cached beside the embedded database, under the same DATA_DIR.
@@ -74,13 +76,12 @@ export async function createStorefrontServer(options: StorefrontServerOptions) {
     );
   }
   app.all('*', (c) => {
-    const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
     return handleRequest(c.req.raw, {
       commerce: commerce.client,
       searchEngine: commerce.searchEngine,
       features,
       logger,
-      clientAddress: trustedClientIp(c.req.raw.headers, incoming?.socket?.remoteAddress),
+      clientAddress: clientIpAtEdge(c),
       webId: c.get('webId'),
       shopper: c.get('shopperSession')!,
     });

@@ -1,4 +1,4 @@
-import { CLIENT_IP_HEADER, trustedClientIp } from '@ridgeline/commerce';
+import { CLIENT_IP_HEADER, clientIpAtEdge } from '@ridgeline/commerce';
 import type { CommerceClient } from '@ridgeline/sdk';
 import type { MiddlewareHandler } from 'hono';
 import { generateCookie, getCookie } from 'hono/cookie';
@@ -65,11 +65,10 @@ export function shopperSessionCookie(
   return async (c, next) => {
     if (isEngineOrAssetPath(c.req.path)) return next();
     const existing = getCookie(c, SHOPPER_COOKIE);
-    const socket = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket;
     const { session, cookieToSet } = createShopperSession(
       commerce(),
       existing && /^[A-Za-z0-9_-]{43}$/.test(existing) ? existing : undefined,
-      trustedClientIp(c.req.raw.headers, socket?.remoteAddress),
+      clientIpAtEdge(c),
     );
     c.set('shopperSession', session);
     await next();

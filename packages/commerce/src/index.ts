@@ -1,7 +1,7 @@
 /** The commerce engine: database, modules and the REST API, usable without the storefront. */
 export { createApi, type Api } from './http/app.js';
 export { serveCommerce } from './http/serve.js';
-export { CLIENT_IP_HEADER, trustedClientIp, withClientIp } from './http/client-ip.js';
+export { CLIENT_IP_HEADER, clientIpAtEdge, trustedClientIp, withClientIp } from './http/client-ip.js';
 export { imageRoutes } from './modules/image/http.js';
 export { ARTWORK_KINDS, ARTWORK_STYLE_COUNT, type ArtworkKind } from './modules/image/artwork/kinds.js';
 export {

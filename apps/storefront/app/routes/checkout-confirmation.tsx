@@ -1,5 +1,7 @@
+import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { SummaryRow } from '~/components/bag/order-summary';
 import { AddressSummary } from '~/components/checkout/address-summary';
 import { ShippingPrice } from '~/components/checkout/shipping-method-step';
 import { bagItemName } from '~/lib/bag-display';
@@ -23,11 +25,8 @@ export default function CheckoutConfirmation({ loaderData }: Route.ComponentProp
   const { locale } = useSiteContext();
   const price = (amount: number) => formatPrice(amount, locale.id);
   const shipment = order.shipments[0];
-  const row = (label: React.ReactNode, value: React.ReactNode, strong = false) => (
-    <div className={`flex justify-between gap-4 py-1.5 ${strong ? 'border-t border-neutral-300 pt-3 text-base font-bold' : ''}`}>
-      <dt>{label}</dt>
-      <dd>{value}</dd>
-    </div>
+  const row = (label: ReactNode, value: ReactNode, strong = false) => (
+    <SummaryRow label={label} value={value} strong={strong} />
   );
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
@@ -93,17 +92,32 @@ export default function CheckoutConfirmation({ loaderData }: Route.ComponentProp
         <h2 id="confirmation-items" className="mb-2 text-lg font-bold">
           <FormattedMessage id="confirmation.items" defaultMessage="Items" />
         </h2>
-        <ul className="divide-y divide-neutral-200" aria-label={intl.formatMessage({ id: 'confirmation.items_label', defaultMessage: 'Items ordered' })}>
+        <ul
+          className="divide-y divide-neutral-200"
+          aria-label={intl.formatMessage({ id: 'confirmation.items_label', defaultMessage: 'Items ordered' })}
+        >
           {order.productItems.map((item) => (
             <li key={item.productId} className="flex gap-3 py-3">
               {item.image ? (
-                <img src={imageUrl(item.image.link, { width: 128 })} alt="" width={64} height={64} className="h-16 w-16 rounded object-cover" />
+                <img
+                  src={imageUrl(item.image.link, { width: 128 })}
+                  alt=""
+                  width={64}
+                  height={64}
+                  className="h-16 w-16 rounded object-cover"
+                />
               ) : null}
               <div className="flex-1">
                 <p className="font-semibold">{bagItemName(item.productName)}</p>
-                {item.variationNames ? <p className="text-sm text-neutral-700">{Object.values(item.variationNames).join(' / ')}</p> : null}
+                {item.variationNames ? (
+                  <p className="text-sm text-neutral-700">{Object.values(item.variationNames).join(' / ')}</p>
+                ) : null}
                 <p className="text-sm text-neutral-700">
-                  <FormattedMessage id="checkout.quantity" defaultMessage="Qty: {quantity}" values={{ quantity: item.quantity }} />
+                  <FormattedMessage
+                    id="checkout.quantity"
+                    defaultMessage="Qty: {quantity}"
+                    values={{ quantity: item.quantity }}
+                  />
                 </p>
               </div>
               <p className="font-semibold">{price(item.priceAfterItemDiscount)}</p>
@@ -112,8 +126,13 @@ export default function CheckoutConfirmation({ loaderData }: Route.ComponentProp
         </ul>
         <dl className="ml-auto mt-4 max-w-sm text-sm">
           {row(<FormattedMessage id="cart.subtotal" defaultMessage="Subtotal" />, price(order.productSubTotal))}
-          {order.savings > 0 ? row(<FormattedMessage id="confirmation.savings" defaultMessage="Savings" />, `−${price(order.savings)}`) : null}
-          {row(<FormattedMessage id="cart.shipping" defaultMessage="Shipping" />, <ShippingPrice price={order.shippingTotal} />)}
+          {order.savings > 0
+            ? row(<FormattedMessage id="confirmation.savings" defaultMessage="Savings" />, `−${price(order.savings)}`)
+            : null}
+          {row(
+            <FormattedMessage id="cart.shipping" defaultMessage="Shipping" />,
+            <ShippingPrice price={order.shippingTotal} />,
+          )}
           {row(<FormattedMessage id="cart.tax" defaultMessage="Tax" />, price(order.taxTotal))}
           {row(<FormattedMessage id="cart.total" defaultMessage="Total" />, price(order.orderTotal), true)}
         </dl>

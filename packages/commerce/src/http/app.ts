@@ -21,7 +21,10 @@ export const API_VERSION = '0.1.0';
 
 /** The commerce REST API, to be mounted at /api. */
 export function createApi(options: AppDeps) {
-  const deps: ResolvedDeps = { ...options, payment: options.payment ?? createPaymentProvider({ db: options.db, logger: options.logger }) };
+  const deps: ResolvedDeps = {
+    ...options,
+    payment: options.payment ?? createPaymentProvider({ db: options.db, logger: options.logger }),
+  };
   const api = new OpenAPIHono<AppEnv>({
     defaultHook: (result, c) => {
       if (!result.success) return c.json(validationBody(result.error), 400);

@@ -27,3 +27,9 @@ export function withClientIp(request: Request, clientIp: string | undefined): Re
 export function clientIpOf(request: { header(name: string): string | undefined }): string {
   return request.header(CLIENT_IP_HEADER)?.trim() || 'unknown';
 }
+
+/** The client IP of a request arriving at a Node server (@hono/node-server puts the socket in `env.incoming`). */
+export function clientIpAtEdge(c: { req: { raw: Request }; env: unknown }): string | undefined {
+  const socket = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket;
+  return trustedClientIp(c.req.raw.headers, socket?.remoteAddress);
+}

@@ -18,5 +18,7 @@ export const errorResponses = {
 };
 
 export function ok<T extends z.ZodType>(schema: T, description: string) {
-  return { 200: json(schema, description) } as { 200: { content: { 'application/json': { schema: T } }; description: string } };
+  return { 200: json(schema, description) } as {
+    200: { content: { 'application/json': { schema: T } }; description: string };
+  };
 }

@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import { imageCacheDirFromEnv } from '../modules/image/disk-cache.js';
 import { imageRoutes } from '../modules/image/http.js';
 import type { Api } from './app.js';
-import { trustedClientIp, withClientIp } from './client-ip.js';
+import { clientIpAtEdge, withClientIp } from './client-ip.js';
 
 /**
  * The engine on its own HTTP port: the API under /api and images under /i, the same paths the
@@ -19,10 +19,7 @@ export async function serveCommerce(
   app.all('/api/*', (c) => {
     const url = new URL(c.req.url);
     url.pathname = url.pathname.slice('/api'.length) || '/';
-    const socket = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket;
-    return api.fetch(
-      withClientIp(new Request(url, c.req.raw), trustedClientIp(c.req.raw.headers, socket?.remoteAddress)),
-    );
+    return api.fetch(withClientIp(new Request(url, c.req.raw), clientIpAtEdge(c)));
   });
   const server = serve({ fetch: app.fetch, port: options.port, hostname: options.host });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));

@@ -2,3 +2,4 @@
 export { createTestDatabase, dropTestDatabases, testDriver, type Prepare } from './test-database.js';
 export { createTestApi, TEST_CATALOGUE } from './test-api.js';
 export { startTestSmtpServer, type ReceivedMail, type TestSmtpServer } from '../modules/mail/test-smtp-server.js';
+export { stockedVariants } from './stock.js';

@@ -17,7 +17,8 @@ const templates = new Map<string, Promise<PgliteTemplate | string>>();
 
 function adminUrl(): string {
   const url = process.env.TEST_DATABASE_URL;
-  if (!url) throw new Error('TEST_DB_DRIVER=postgres needs TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test).');
+  if (!url)
+    throw new Error('TEST_DB_DRIVER=postgres needs TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test).');
   return url;
 }
 

@@ -1,12 +1,12 @@
 import type { Basket } from '@ridgeline/sdk';
-import { useEffect, useId, useRef } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useEffect, useRef } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { useLocation } from 'react-router';
 import { bagItemName, variationText } from '~/lib/bag-display';
 import { formatBagCount, formatPrice } from '~/lib/format';
 import { imageUrl } from '~/lib/image-url';
 import { useSiteContext } from '~/lib/site';
-import { CloseIcon } from '../ui/icons';
+import { DialogFrame } from '../ui/drawer';
 import { ShopAreaLink } from './shop-area-link';
 
 /**
@@ -25,44 +25,21 @@ export default function AddedToBagDialog({
   quantity: number;
   onClose: () => void;
 }) {
-  const intl = useIntl();
   const { locale } = useSiteContext();
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
   const location = useLocation();
   const opened = useRef(location.key);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-  }, []);
   useEffect(() => {
     if (location.key !== opened.current) onClose();
   }, [location.key, onClose]);
   const item = basket.productItems.find((i) => i.productId === productId);
   const price = (amount: number) => formatPrice(amount, locale.id);
   return (
-    <dialog
-      ref={ref}
-      aria-labelledby={titleId}
+    <DialogFrame
+      open
       onClose={onClose}
-      onClick={(event) => {
-        if (event.target === event.currentTarget) onClose();
-      }}
+      title={<FormattedMessage id="added_to_bag.title" defaultMessage="Added to bag" />}
       className="m-auto w-[min(28rem,92vw)] rounded-lg bg-white p-5 shadow-xl backdrop:bg-black/40"
     >
-      <div className="mb-4 flex items-center justify-between">
-        <h2 id={titleId} className="text-lg font-bold">
-          <FormattedMessage id="added_to_bag.title" defaultMessage="Added to bag" />
-        </h2>
-        <button
-          type="button"
-          onClick={onClose}
-          className="rounded p-2 hover:bg-theme"
-          aria-label={intl.formatMessage({ id: 'drawer.close', defaultMessage: 'Close' })}
-        >
-          <CloseIcon />
-        </button>
-      </div>
       {item ? (
         <div className="flex gap-4">
           {item.image ? (
@@ -98,6 +75,6 @@ export default function AddedToBagDialog({
           />
         </ShopAreaLink>
       </div>
-    </dialog>
+    </DialogFrame>
   );
 }

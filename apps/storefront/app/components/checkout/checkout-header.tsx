@@ -1,30 +1,15 @@
-import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { FormattedMessage } from 'react-intl';
 import { ShopAreaLink } from '../bag/shop-area-link';
-import { useLocalizedPath } from '~/lib/site';
-import { BagIcon, Logo } from '../ui/icons';
+import { HomeLogoLink, SkipLink } from '../layout/header-basics';
+import { BagIcon } from '../ui/icons';
 
 /** The reduced header of checkout pages (spec 1 §2): the logo home, a way back to the bag, nothing else to leave by. */
 export function CheckoutHeader() {
-  const intl = useIntl();
-  const to = useLocalizedPath();
   return (
     <header className="border-b border-neutral-200 bg-white">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
-      >
-        <FormattedMessage id="header.skip_to_content" defaultMessage="Skip to content" />
-      </a>
+      <SkipLink />
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
-        <Link
-          to={to('/')}
-          className="text-brand"
-          aria-label={intl.formatMessage({ id: 'header.logo', defaultMessage: 'Ridgeline home' })}
-          onClick={() => window.scrollTo({ top: 0 })}
-        >
-          <Logo />
-        </Link>
+        <HomeLogoLink className="text-brand" />
         <p className="text-lg font-bold">
           <FormattedMessage id="checkout.header_title" defaultMessage="Secure Checkout" />
         </p>

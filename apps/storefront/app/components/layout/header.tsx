@@ -1,12 +1,13 @@
 import type { Category } from '@ridgeline/sdk';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { formatBagCount } from '~/lib/format';
 import { useLocalizedPath } from '~/lib/site';
 import { ShopAreaLink } from '../bag/shop-area-link';
 import { QuickSearch } from '../search/quick-search';
-import { AccountIcon, BagIcon, Logo } from '../ui/icons';
+import { AccountIcon, BagIcon } from '../ui/icons';
 import { CategoryMenu } from './category-menu';
+import { HomeLogoLink, SkipLink } from './header-basics';
 import { MobileMenu } from './mobile-menu';
 
 export function Header({ categories, bagCount }: { categories: Category[]; bagCount: number }) {
@@ -14,22 +15,10 @@ export function Header({ categories, bagCount }: { categories: Category[]; bagCo
   const to = useLocalizedPath();
   return (
     <header className="sticky top-0 z-30 border-b border-neutral-200 bg-white">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
-      >
-        <FormattedMessage id="header.skip_to_content" defaultMessage="Skip to content" />
-      </a>
+      <SkipLink />
       <div className="mx-auto flex max-w-[97.5rem] items-center gap-2 px-4 py-2 lg:gap-4">
         <MobileMenu categories={categories} />
-        <Link
-          to={to('/')}
-          className="shrink-0 text-brand"
-          aria-label={intl.formatMessage({ id: 'header.logo', defaultMessage: 'Ridgeline home' })}
-          onClick={() => window.scrollTo({ top: 0 })}
-        >
-          <Logo />
-        </Link>
+        <HomeLogoLink className="shrink-0 text-brand" />
         <nav aria-label={intl.formatMessage({ id: 'header.nav', defaultMessage: 'Main' })} className="min-w-0 flex-1">
           <CategoryMenu categories={categories} />
         </nav>

@@ -32,6 +32,36 @@ export function Drawer({
   width?: 'narrow' | 'wide' | 'third' | 'full';
   children: ReactNode;
 }) {
+  return (
+    <DialogFrame
+      open={open}
+      onClose={onClose}
+      title={title}
+      className={`fixed inset-y-0 m-0 h-full max-h-none max-w-none overflow-y-auto bg-white p-4 shadow-xl backdrop:bg-black/40 ${WIDTHS[width]} ${side === 'left' ? 'left-0 mr-auto' : 'right-0 ml-auto'}`}
+    >
+      {children}
+    </DialogFrame>
+  );
+}
+
+/**
+ * A modal on the native <dialog>: the browser traps focus, closes on Escape, makes the page
+ * behind inert and returns focus to the opener. A titled header with Close; a click on the
+ * backdrop closes too. Drawers and the added-to-bag dialog differ only in `className`.
+ */
+export function DialogFrame({
+  open,
+  onClose,
+  title,
+  className,
+  children,
+}: {
+  open: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  className: string;
+  children: ReactNode;
+}) {
   const intl = useIntl();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -50,7 +80,7 @@ export function Drawer({
         // A click on the backdrop lands on the dialog element itself.
         if (event.target === event.currentTarget) onClose();
       }}
-      className={`fixed inset-y-0 m-0 h-full max-h-none max-w-none overflow-y-auto bg-white p-4 shadow-xl backdrop:bg-black/40 ${WIDTHS[width]} ${side === 'left' ? 'left-0 mr-auto' : 'right-0 ml-auto'}`}
+      className={className}
     >
       <div className="mb-4 flex items-center justify-between">
         <h2 id={titleId} className="text-lg font-bold">

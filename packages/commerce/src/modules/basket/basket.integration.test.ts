@@ -1,9 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { stockedVariants } from '../../testing/stock.js';
 import { createTestApi } from '../../testing/test-api.js';
 import { inventoryRecords } from '../inventory/schema.js';
 import { savePromotions } from '../promotion/definitions.js';
-import { variants } from '../catalog/schema.js';
 import type { BasketDto } from './contract.js';
 
 let t: Awaited<ReturnType<typeof createTestApi>>;
@@ -16,7 +16,13 @@ afterEach(async () => {
 
 type Answer = { status: number; body: BasketDto & { error?: { code: string; message: string } } };
 
-async function call(token: string | undefined, method: string, path: string, body?: unknown, locale = 'en-US'): Promise<Answer> {
+async function call(
+  token: string | undefined,
+  method: string,
+  path: string,
+  body?: unknown,
+  locale = 'en-US',
+): Promise<Answer> {
   const response = await t.api.request(`${path}${path.includes('?') ? '&' : '?'}locale=${locale}`, {
     method,
     headers: {
@@ -36,12 +42,7 @@ async function guest(): Promise<string> {
 
 /** A variant in stock (at least `atLeast` units), with its master. */
 async function stockedVariant(atLeast = 3) {
-  const rows = await t.handle.db
-    .select({ id: variants.id, masterId: variants.masterId, ats: inventoryRecords.ats })
-    .from(variants)
-    .innerJoin(inventoryRecords, eq(inventoryRecords.productId, variants.id))
-    .where(and(eq(variants.orderable, true)));
-  return rows.find((r) => r.ats >= atLeast)!;
+  return (await stockedVariants(t.handle.db, 1, atLeast))[0]!;
 }
 
 describe('baskets', () => {
@@ -59,7 +60,12 @@ describe('baskets', () => {
     expect(first.status, JSON.stringify(first.body)).toBe(200);
     expect(first.body.productItems).toHaveLength(1);
     const item = first.body.productItems[0]!;
-    expect(item).toMatchObject({ productId: variant.id, masterProductId: variant.masterId, quantity: 1, bonusProductLineItem: false });
+    expect(item).toMatchObject({
+      productId: variant.id,
+      masterProductId: variant.masterId,
+      quantity: 1,
+      bonusProductLineItem: false,
+    });
     expect(item.basePrice).toBeGreaterThan(0);
     expect(first.body.currency).toBe('USD');
     expect(first.body.orderTotal).toBeCloseTo(first.body.productTotal + (first.body.shippingTotal ?? 0), 2);
@@ -82,7 +88,11 @@ describe('baskets', () => {
     const bob = await guest();
     const variant = await stockedVariant();
     const added = await call(alice, 'POST', '/baskets/current/items', { productId: variant.id, quantity: 1 });
-    const tampered = await call(alice, 'POST', '/baskets/current/items', { productId: variant.id, quantity: 1, price: 0.01 });
+    const tampered = await call(alice, 'POST', '/baskets/current/items', {
+      productId: variant.id,
+      quantity: 1,
+      price: 0.01,
+    });
     expect(tampered.status).toBe(400);
     expect((await call(bob, 'GET', '/baskets/current')).status).toBe(404);
     const itemId = added.body.productItems[0]!.itemId;
@@ -166,7 +176,9 @@ describe('baskets', () => {
       countryCode: 'CA',
       phone: '5145550100',
     };
-    expect((await call(token, 'PUT', '/baskets/current/customer', { email: 'Ada@Example.com' }, 'en-CA')).body.customerInfo).toEqual({
+    expect(
+      (await call(token, 'PUT', '/baskets/current/customer', { email: 'Ada@Example.com' }, 'en-CA')).body.customerInfo,
+    ).toEqual({
       email: 'ada@example.com',
     });
     const shipped = await call(token, 'PUT', '/baskets/current/shipments/me/shipping-address', address, 'en-CA');
@@ -175,21 +187,45 @@ describe('baskets', () => {
     // Standard shipping is estimated in the totals, but no method counts as chosen until the shopper picks one.
     expect(shipped.body.shippingTotal).toBeGreaterThan(0);
     expect(shipped.body.shipments[0]!.shippingMethod).toBeUndefined();
-    const express = await call(token, 'PUT', '/baskets/current/shipments/me/shipping-method', { id: 'express' }, 'en-CA');
+    const express = await call(
+      token,
+      'PUT',
+      '/baskets/current/shipments/me/shipping-method',
+      { id: 'express' },
+      'en-CA',
+    );
     expect(express.body.shipments[0]!.shippingMethod!.id).toBe('express');
     expect(express.body.shippingTotal!).toBeGreaterThan(shipped.body.shippingTotal!);
     const t1 = express.body;
     expect(t1.orderTotal).toBeCloseTo(t1.productTotal + t1.shippingTotal! + t1.taxTotal!, 2);
-    const billing = await call(token, 'PUT', '/baskets/current/billing-address', { ...address, countryCode: 'FR' }, 'en-CA');
+    const billing = await call(
+      token,
+      'PUT',
+      '/baskets/current/billing-address',
+      { ...address, countryCode: 'FR' },
+      'en-CA',
+    );
     expect(billing.status).toBe(400);
-    for (const [field, value] of [['postalCode', '12345'], ['stateCode', 'WA'], ['phone', '555']] as const) {
-      const refused = await call(token, 'PUT', '/baskets/current/shipments/me/shipping-address', { ...address, [field]: value }, 'en-CA');
+    for (const [field, value] of [
+      ['postalCode', '12345'],
+      ['stateCode', 'WA'],
+      ['phone', '555'],
+    ] as const) {
+      const refused = await call(
+        token,
+        'PUT',
+        '/baskets/current/shipments/me/shipping-address',
+        { ...address, [field]: value },
+        'en-CA',
+      );
       expect(refused.status, field).toBe(400);
       expect(JSON.stringify(refused.body), field).toContain(field);
     }
-    expect((await call(token, 'GET', '/baskets/current', undefined, 'en-CA')).body.shipments[0]!.shippingAddress).toEqual(address);
-    expect((await call(token, 'PUT', '/baskets/current/shipments/me/shipping-method', { id: 'teleport' }, 'en-CA')).status).toBe(
-      404,
-    );
+    expect(
+      (await call(token, 'GET', '/baskets/current', undefined, 'en-CA')).body.shipments[0]!.shippingAddress,
+    ).toEqual(address);
+    expect(
+      (await call(token, 'PUT', '/baskets/current/shipments/me/shipping-method', { id: 'teleport' }, 'en-CA')).status,
+    ).toBe(404);
   });
 });

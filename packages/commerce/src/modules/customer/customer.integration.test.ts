@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { stockedVariants } from '../../testing/stock.js';
 import { createTestApi, shopperCall, type JsonBody } from '../../testing/test-api.js';
 import { baskets } from '../basket/schema.js';
-import { inventoryRecords } from '../inventory/schema.js';
-import { variants } from '../catalog/schema.js';
 import { customers } from './schema.js';
 
 let t: Awaited<ReturnType<typeof createTestApi>>;
@@ -49,16 +48,8 @@ function registration(email: string, overrides: Body = {}, extra: Body = {}) {
   };
 }
 
-async function stockedVariants(n: number) {
-  const rows = await t.handle.db
-    .select({ id: variants.id, ats: inventoryRecords.ats })
-    .from(variants)
-    .innerJoin(inventoryRecords, eq(inventoryRecords.productId, variants.id))
-    .where(eq(variants.orderable, true));
-  return rows
-    .filter((r) => r.ats >= 5)
-    .slice(0, n)
-    .map((r) => r.id);
+async function stockedIds(n: number) {
+  return (await stockedVariants(t.handle.db, n, 5)).map((r) => r.id);
 }
 
 describe('registration', () => {
@@ -191,7 +182,7 @@ describe('password login and logout', () => {
 
 describe('basket merge at sign-in (spec 1 §4)', () => {
   it('adds the guest bag to the customer’s: quantities summed, new lines, addresses copied when present', async () => {
-    const [a, b] = await stockedVariants(2);
+    const [a, b] = await stockedIds(2);
     const registered = await call(
       undefined,
       'POST',
@@ -239,7 +230,7 @@ describe('basket merge at sign-in (spec 1 §4)', () => {
   });
 
   it('lets a customer without a bag take the guest bag as it is; another customer never sees it', async () => {
-    const [a] = await stockedVariants(1);
+    const [a] = await stockedIds(1);
     await call(undefined, 'POST', '/shopper/customers?locale=en-US', registration('ada@example.com'));
     const eve = await call(undefined, 'POST', '/shopper/customers?locale=en-US', registration('eve@example.com'));
     const session = await guest();

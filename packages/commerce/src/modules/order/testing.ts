@@ -1,9 +1,9 @@
 /** Helpers shared by the order module's integration tests: shoppers with a bag ready for checkout. */
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { stockedVariants } from '../../testing/stock.js';
 import type { createTestApi } from '../../testing/test-api.js';
 import type { BasketDto } from '../basket/contract.js';
-import { variants } from '../catalog/schema.js';
 import { inventoryRecords } from '../inventory/schema.js';
 import type { OrderDto } from './contract.js';
 
@@ -55,16 +55,9 @@ export function shopperCalls(t: TestApi) {
     return ((await response.json()) as { token: string }).token;
   }
 
-  /** An orderable, priced variant with at least `atLeast` units, not back-orderable. */
+  /** An orderable variant with at least `atLeast` units, not back-orderable. */
   async function stockedVariant(atLeast = 3) {
-    const rows = await t.handle.db
-      .select({ id: variants.id, masterId: variants.masterId, ats: inventoryRecords.ats })
-      .from(variants)
-      .innerJoin(inventoryRecords, eq(inventoryRecords.productId, variants.id))
-      .where(and(eq(variants.orderable, true), eq(inventoryRecords.backorderable, false)));
-    const found = rows.find((r) => r.ats >= atLeast);
-    if (!found) throw new Error(`No variant with ${atLeast} units in the test catalogue.`);
-    return found;
+    return (await stockedVariants(t.handle.db, 1, atLeast))[0]!;
   }
 
   async function stockOf(productId: string): Promise<number> {
