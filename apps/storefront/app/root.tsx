@@ -26,12 +26,14 @@ import { I18nProvider } from './lib/i18n';
 import { loadMessages } from './lib/messages.server';
 import { publicOrigin } from './lib/origin.server';
 import { HeadLinks } from './components/seo/head-links';
+import { AccountModalProvider } from './components/account/account-modal';
+import { currentCustomer } from './lib/auth.server';
 import { bagCount } from './lib/bag.server';
 import { siteContextFromUrl } from './lib/site';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { site, locale } = siteContextFromUrl(request.url);
-  const [messages, menu, bag] = await Promise.all([
+  const [messages, menu, bag, customer] = await Promise.all([
     loadMessages(locale.id),
     context.commerce.getCategory('root', { locale: locale.id, levels: 2 }).catch((error: unknown) => {
       // The shop still renders without a menu; the failure is logged for us.
@@ -39,6 +41,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       return undefined;
     }),
     bagCount(context),
+    currentCustomer(context).catch((error: unknown) => {
+      // The page still renders, as for a guest; the failure is logged for us.
+      context.logger.error({ msg: 'Customer failed to load', error: String(error) });
+      return undefined;
+    }),
   ]);
   return {
     siteId: site.id,
@@ -48,6 +55,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     messages,
     menu: menu?.categories ?? ([] as Category[]),
     bagCount: bag,
+    /** The signed-in customer's first name for the header and drawer; null for a guest. */
+    customer: customer ? { firstName: customer.firstName } : null,
     /** Which of cart and checkout are in-app; their links go to the legacy storefront otherwise. */
     features: context.features,
   };
@@ -84,11 +93,21 @@ export function Layout({ children }: { children: ReactNode }) {
       <body className="flex min-h-screen flex-col bg-white font-sans antialiased">
         <I18nProvider locale={data?.localeId ?? 'en-US'} messages={data?.messages ?? {}}>
           <ToastProvider>
-            {checkout ? <CheckoutHeader /> : <Header categories={data?.menu ?? []} bagCount={data?.bagCount ?? 0} />}
-            <main id="main" className="flex-1">
-              {children}
-            </main>
-            {checkout ? <CheckoutFooter /> : <Footer />}
+            <AccountModalProvider signedIn={Boolean(data?.customer)}>
+              {checkout ? (
+                <CheckoutHeader />
+              ) : (
+                <Header
+                  categories={data?.menu ?? []}
+                  bagCount={data?.bagCount ?? 0}
+                  customer={data?.customer ?? null}
+                />
+              )}
+              <main id="main" className="flex-1">
+                {children}
+              </main>
+              {checkout ? <CheckoutFooter /> : <Footer />}
+            </AccountModalProvider>
           </ToastProvider>
         </I18nProvider>
         <ScrollRestoration />

@@ -18,6 +18,8 @@ function pages(prefix: string): RouteConfigEntry[] {
     page(RESET_PASSWORD_LANDING_PATH.slice(1), 'routes/reset-password-landing.tsx', 'reset-password-landing'),
     page('reset-password-callback', 'routes/reset-password-landing.tsx', 'reset-password-callback'),
     page(PASSWORDLESS_LOGIN_LANDING_PATH.slice(1), 'routes/passwordless-landing.tsx', 'passwordless-landing'),
+    // The account drawer's and account page's Log out post here.
+    page('logout', 'routes/logout.ts', 'logout'),
     route('account', 'routes/account/layout.tsx', { id: id('account') }, [
       index('routes/account/profile.tsx', { id: id('account-profile') }),
       page('wishlist', 'routes/account/wishlist.tsx', 'account-wishlist'),

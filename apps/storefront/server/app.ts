@@ -38,7 +38,7 @@ export async function createStorefrontServer(options: StorefrontServerOptions) {
   app.use('*', webIdCookie());
   app.use(
     '*',
-    shopperSessionCookie(() => commerce.client),
+    shopperSessionCookie(() => commerce.client, logger),
   );
   // Pages, JSON and assets travel compressed; images are already compact or are compressed by format.
   app.use('*', compress());

@@ -3,7 +3,12 @@ import type { Address, Basket, GuestSession, ShippingMethod } from '@ridgeline/c
 type Query = Record<string, string | number | boolean | readonly string[] | undefined>;
 type Transport = {
   get<T>(path: string, query?: Query): Promise<T>;
-  write<T>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, payload?: unknown, init?: { query?: Query }): Promise<T>;
+  write<T>(
+    method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    path: string,
+    payload?: unknown,
+    init?: { query?: Query },
+  ): Promise<T>;
 };
 /** Which site and locale a basket call is made in; the basket's currency follows the locale. */
 export type BasketScope = { siteId?: string; locale: string };
@@ -12,11 +17,17 @@ const BASKET = '/baskets/current';
 
 /** Shopper-session and basket calls; they need a client made with `forShopper(token)`. */
 export function basketCalls({ get, write }: Transport) {
-  const scoped = <T>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, scope: BasketScope, payload?: unknown) =>
-    write<T>(method, path, payload, { query: scope });
+  const scoped = <T>(
+    method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    path: string,
+    scope: BasketScope,
+    payload?: unknown,
+  ) => write<T>(method, path, payload, { query: scope });
   return {
     /** A new guest session: keep its token server-side or in an httpOnly cookie. */
     createGuestSession: () => write<GuestSession>('POST', '/shopper/sessions/guest'),
+    /** Renews a session: new access and refresh tokens; the refresh token sent is dead afterwards. 401 when it is not valid. */
+    refreshSession: (refreshToken: string) => write<GuestSession>('POST', '/shopper/auth/refresh', { refreshToken }),
     getBasket: (scope: BasketScope) => get<Basket>(BASKET, scope),
     getBasketCount: () => get<{ count: number }>(`${BASKET}/count`),
     addToBasket: (scope: BasketScope, item: { productId: string; quantity: number }) =>
@@ -28,7 +39,8 @@ export function basketCalls({ get, write }: Transport) {
     addCoupon: (scope: BasketScope, code: string) => scoped<Basket>('POST', `${BASKET}/coupons`, scope, { code }),
     removeCoupon: (scope: BasketScope, code: string) =>
       scoped<Basket>('DELETE', `${BASKET}/coupons/${encodeURIComponent(code)}`, scope),
-    setBasketEmail: (scope: BasketScope, email: string) => scoped<Basket>('PUT', `${BASKET}/customer`, scope, { email }),
+    setBasketEmail: (scope: BasketScope, email: string) =>
+      scoped<Basket>('PUT', `${BASKET}/customer`, scope, { email }),
     setShippingAddress: (scope: BasketScope, address: Address) =>
       scoped<Basket>('PUT', `${BASKET}/shipments/me/shipping-address`, scope, address),
     setShippingMethod: (scope: BasketScope, id: string) =>

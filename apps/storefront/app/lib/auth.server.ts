@@ -30,7 +30,7 @@ async function signInClient(context: AppLoadContext): Promise<CommerceClient> {
 
 /** After any sign-in (spec 1 §4): the new token in the cookie, then the bag's coupons into the shopper context. */
 async function afterSignIn(context: AppLoadContext, request: Request, result: AuthResult) {
-  context.shopper.signedIn(result.token);
+  context.shopper.signedIn(result);
   const { site, query } = shopperLocale(request);
   const basket = await (
     await context.shopper.client()
@@ -68,7 +68,11 @@ export async function authAction(request: Request, context: AppLoadContext): Pro
       const form = PasswordStepForm.safeParse(values);
       if (!form.success) return refused(intent, fieldErrorsOf(form.error.issues));
       const client = await signInClient(context);
-      const result = await client.login({ email: form.data.email, password: form.data.password });
+      const result = await client.login({
+        email: form.data.email,
+        password: form.data.password,
+        rememberMe: form.data.rememberMe === 'on',
+      });
       await afterSignIn(context, request, result);
       return { ok: true, intent, firstName: result.customer.firstName, isNew: false };
     }

@@ -10,16 +10,20 @@ import type { AuthAnswer } from './use-auth-form';
 
 /**
  * The sign-in flow (spec 1 §2, §4): e-mail → precheck → password or registration; success shows
- * the spec's toast and goes on to `returnTo` (a same-origin path, checked by the page's loader).
+ * the spec's toast and goes on to `returnTo`, or hands over to `onSignedIn` (the account modal).
  */
 export function AuthFlow({
   initialView,
   initialEmail = '',
   returnTo,
+  onSignedIn,
 }: {
   initialView: AuthView;
   initialEmail?: string;
-  returnTo: string;
+  /** Where a sign-in page goes on success (a same-origin path, checked by the page's loader). */
+  returnTo?: string;
+  /** Instead of navigating: the account modal closes and the interrupted action continues. */
+  onSignedIn?: () => void;
 }) {
   const intl = useIntl();
   const toast = useToast();
@@ -47,7 +51,8 @@ export function AuthFlow({
         ? intl.formatMessage({ id: 'auth.signed_up', defaultMessage: "You've successfully signed up!" })
         : intl.formatMessage({ id: 'auth.logged_in', defaultMessage: 'You are now logged in.' }),
     });
-    navigate(returnTo);
+    if (onSignedIn) onSignedIn();
+    else if (returnTo) navigate(returnTo);
   };
   if (view === 'password') return <PasswordStep email={email} onBack={back} onAnswer={onAnswer} />;
   if (view === 'register') return <RegisterStep email={email} onBack={back} onAnswer={onAnswer} />;

@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState, type FocusEvent, type FormEvent } from 'react';
+import { useContext, useEffect, useRef, useState, type FocusEvent, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useFetcher } from 'react-router';
 import type { AuthActionResult } from '~/lib/auth.server';
 import { fieldMessages, isFieldMessageKey, type FieldErrors } from '~/lib/forms/field-messages';
+import { AuthActionContext } from './account-modal-context';
 
 export type AuthAnswer = Extract<AuthActionResult, { ok: true }>;
 type Values = Record<string, FormDataEntryValue>;
@@ -18,6 +19,8 @@ const valuesOf = (form: HTMLFormElement, submitter?: HTMLElement | null) =>
 export function useAuthForm(validate: (values: Values) => FieldErrors, onAnswer: (answer: AuthAnswer) => void) {
   const intl = useIntl();
   const fetcher = useFetcher<AuthActionResult>();
+  // In the account modal the forms post to the login page's action, whatever page is open.
+  const action = useContext(AuthActionContext);
   const ref = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<Values>({});
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
@@ -57,7 +60,7 @@ export function useAuthForm(validate: (values: Values) => FieldErrors, onAnswer:
   return {
     fetcher,
     values,
-    formProps: { ref, method: 'post' as const, noValidate: true, onSubmit, onChange, onBlur },
+    formProps: { ref, method: 'post' as const, action, noValidate: true, onSubmit, onChange, onBlur },
     /** The message for a field: the last submit's or the server's, else the live one once touched. */
     errorOf: (name: string) => {
       const message = submitErrors[name] ?? serverErrors[name] ?? (touched.has(name) ? live[name] : undefined);

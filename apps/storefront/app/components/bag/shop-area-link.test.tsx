@@ -3,6 +3,7 @@ import type { FeatureFlags } from '@ridgeline/config';
 import { cleanup, render, screen } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { AccountModalProvider } from '../account/account-modal';
 import { Header } from '~/components/layout/header';
 import { I18nProvider } from '~/lib/i18n';
 import { ShopAreaLink } from './shop-area-link';
@@ -22,8 +23,10 @@ function renderWithFlags(features: FeatureFlags | undefined, path = '/home') {
           path: '*',
           Component: () => (
             <I18nProvider locale="en-US" messages={{}}>
-              <Header categories={[]} bagCount={2} />
-              <ShopAreaLink area="checkout">Checkout</ShopAreaLink>
+              <AccountModalProvider signedIn={false}>
+                <Header categories={[]} bagCount={2} customer={null} />
+                <ShopAreaLink area="checkout">Checkout</ShopAreaLink>
+              </AccountModalProvider>
             </I18nProvider>
           ),
         },

@@ -12,22 +12,22 @@ const categories = [
 
 describe('Header', () => {
   it('shows 9+ on the bag above 9 items', async () => {
-    renderInShop(<Header categories={categories} bagCount={12} />);
+    renderInShop(<Header categories={categories} bagCount={12} customer={null} />);
     expect((await screen.findByTestId('bag-count')).textContent).toBe('9+');
     expect(screen.getByRole('link', { name: 'Bag, 12 items' }).getAttribute('href')).toBe('/cart');
   });
 
   it('shows the count up to 9 and nothing on an empty bag', async () => {
-    renderInShop(<Header categories={categories} bagCount={9} />);
+    renderInShop(<Header categories={categories} bagCount={9} customer={null} />);
     expect((await screen.findByTestId('bag-count')).textContent).toBe('9');
     cleanup();
-    renderInShop(<Header categories={categories} bagCount={0} />);
+    renderInShop(<Header categories={categories} bagCount={0} customer={null} />);
     await screen.findByRole('link', { name: 'Bag, empty' });
     expect(screen.queryByTestId('bag-count')).toBeNull();
   });
 
   it('links the logo home and the categories by their URLs', async () => {
-    renderInShop(<Header categories={categories} bagCount={0} />);
+    renderInShop(<Header categories={categories} bagCount={0} customer={null} />);
     expect((await screen.findByRole('link', { name: 'Ridgeline home' })).getAttribute('href')).toBe('/');
     expect(screen.getAllByRole('link', { name: 'Footwear' })[0]!.getAttribute('href')).toBe('/c/footwear-slug');
   });

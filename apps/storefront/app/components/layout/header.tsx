@@ -1,18 +1,25 @@
 import type { Category } from '@ridgeline/sdk';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import { formatBagCount } from '~/lib/format';
-import { useLocalizedPath } from '~/lib/site';
+import { AccountButton } from '../account/account-button';
 import { ShopAreaLink } from '../bag/shop-area-link';
 import { QuickSearch } from '../search/quick-search';
-import { AccountIcon, BagIcon } from '../ui/icons';
+import { BagIcon } from '../ui/icons';
 import { CategoryMenu } from './category-menu';
 import { HomeLogoLink, SkipLink } from './header-basics';
 import { MobileMenu } from './mobile-menu';
 
-export function Header({ categories, bagCount }: { categories: Category[]; bagCount: number }) {
+export function Header({
+  categories,
+  bagCount,
+  customer,
+}: {
+  categories: Category[];
+  bagCount: number;
+  /** The signed-in customer, or null for a guest. */
+  customer: { firstName: string } | null;
+}) {
   const intl = useIntl();
-  const to = useLocalizedPath();
   return (
     <header className="sticky top-0 z-30 border-b border-neutral-200 bg-white">
       <SkipLink />
@@ -23,13 +30,7 @@ export function Header({ categories, bagCount }: { categories: Category[]; bagCo
           <CategoryMenu categories={categories} />
         </nav>
         <QuickSearch />
-        <Link
-          to={to('/account')}
-          className="shrink-0 rounded p-2 hover:bg-theme"
-          aria-label={intl.formatMessage({ id: 'header.account', defaultMessage: 'My account' })}
-        >
-          <AccountIcon />
-        </Link>
+        <AccountButton customer={customer} />
         <ShopAreaLink
           area="cart"
           className="relative shrink-0 rounded p-2 hover:bg-theme"

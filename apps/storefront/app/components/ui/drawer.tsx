@@ -54,12 +54,15 @@ export function DialogFrame({
   onClose,
   title,
   className,
+  titleHidden = false,
   children,
 }: {
   open: boolean;
   onClose: () => void;
   title: ReactNode;
   className: string;
+  /** The title names the dialog for assistive technology only (its content has its own heading). */
+  titleHidden?: boolean;
   children: ReactNode;
 }) {
   const intl = useIntl();
@@ -82,8 +85,8 @@ export function DialogFrame({
       }}
       className={className}
     >
-      <div className="mb-4 flex items-center justify-between">
-        <h2 id={titleId} className="text-lg font-bold">
+      <div className={`flex items-center ${titleHidden ? 'mb-1 justify-end' : 'mb-4 justify-between'}`}>
+        <h2 id={titleId} className={titleHidden ? 'sr-only' : 'text-lg font-bold'}>
           {title}
         </h2>
         <button

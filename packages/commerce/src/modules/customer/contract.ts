@@ -1,9 +1,12 @@
 import { z } from '@hono/zod-openapi';
+import { SessionTokensFields } from '../session/http.js';
 
 export const LoginRequest = z
   .object({
     email: z.string().trim().min(1, 'is required').max(200),
     password: z.string().min(1, 'is required').max(1000),
+    /** "Keep me logged in." (spec 1 §2, checked by default): a 90-day session, else one that ends with the browser. */
+    rememberMe: z.boolean().default(true),
   })
   .strict()
   .openapi('LoginRequest');
@@ -40,13 +43,11 @@ export const Customer = z
 /** A signed-in session: the same usid as before sign-in when there was one, and a new token. */
 export const AuthResult = z
   .object({
-    usid: z.string().uuid(),
-    token: z.string(),
-    expiresAt: z.string().datetime(),
+    ...SessionTokensFields,
     customer: Customer,
   })
   .openapi('AuthResult');
 
-export type LoginRequest = z.infer<typeof LoginRequest>;
+export type LoginRequest = z.input<typeof LoginRequest>;
 export type CustomerDto = z.infer<typeof Customer>;
 export type AuthResultDto = z.infer<typeof AuthResult>;

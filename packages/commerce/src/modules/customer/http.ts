@@ -3,7 +3,8 @@ import { ErrorResponse, errorResponses, ok } from '../../http/responses.js';
 import { clientIpOf } from '../../http/client-ip.js';
 import { createRouter } from '../../http/router.js';
 import { LocaleQuery } from '../catalog/contract.js';
-import { bearerSecurity, optionalShopperOf, shopperOf, unauthorized } from '../session/http.js';
+import { bearerSecurity, optionalShopperOf, shopperOf, tokensView, unauthorized } from '../session/http.js';
+import type { SessionTokens } from '../session/service.js';
 import { AuthResult, Customer, LoginRequest } from './contract.js';
 import { PrecheckRequest, PrecheckResponse, precheckCustomer } from './precheck.js';
 import { RegistrationRequest } from './registration.js';
@@ -61,10 +62,9 @@ const meRoute = createRoute({
   responses: { ...ok(Customer, 'The customer.'), 403: error('A guest session.'), ...unauthorized },
 });
 
-const answer = (s: { usid: string; token: string; expiresAt: Date; customer: Parameters<typeof customerView>[0] }) => ({
-  usid: s.usid,
-  token: s.token,
-  expiresAt: s.expiresAt.toISOString(),
+/** A signed-in session's answer: its tokens and the customer. */
+export const authAnswer = (s: SessionTokens & { customer: Parameters<typeof customerView>[0] }) => ({
+  ...tokensView(s),
   customer: customerView(s.customer),
 });
 
@@ -86,16 +86,21 @@ export const customerRoutes = createRouter()
     c.json(await precheckCustomer(c.var.deps.db, c.req.valid('json').gatewayEmail, clientIpOf(c.req)), 200),
   )
   .openapi(loginRoute, async (c) => {
-    const { email, password } = c.req.valid('json');
+    const { email, password, rememberMe } = c.req.valid('json');
     return c.json(
-      answer(await login(c.var.deps.db, await optionalShopperOf(c), email, password, clientIpOf(c.req))),
+      authAnswer(
+        await login(c.var.deps.db, await optionalShopperOf(c), email, password, clientIpOf(c.req), rememberMe),
+      ),
       200,
     );
   })
   .openapi(registerRoute, async (c) => {
     const { locale } = c.req.valid('query');
     const shopper = await optionalShopperOf(c);
-    return c.json(answer(await register(c.var.deps.db, shopper, c.req.valid('json'), locale, clientIpOf(c.req))), 201);
+    return c.json(
+      authAnswer(await register(c.var.deps.db, shopper, c.req.valid('json'), locale, clientIpOf(c.req))),
+      201,
+    );
   })
   .openapi(logoutRoute, async (c) => {
     await logout(c.var.deps.db, await shopperOf(c));

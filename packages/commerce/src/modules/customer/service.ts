@@ -56,15 +56,16 @@ export async function getCustomer(db: Database, shopper: Shopper): Promise<Custo
  * Signs the customer in on this session (new token, usid kept for a guest), takes over or merges
  * the guest bag, and records the visit — one transaction, so a failure leaves the guest as it was.
  */
-async function startCustomerSession(
+export async function startCustomerSession(
   db: Database,
   current: Shopper | undefined,
   customer: CustomerRow,
   extra: Partial<CustomerRow> = {},
+  persistent = true,
 ) {
   const now = new Date();
   return db.transaction(async (tx) => {
-    const session = await signInSession(tx, current, customer.id, now);
+    const session = await signInSession(tx, current, customer.id, now, persistent);
     await mergeGuestBasket(tx, session.usid, customer.id);
     // Basket housekeeping (spec 1 §4): the customer's e-mail goes to their bag when it differs.
     await tx
@@ -103,6 +104,7 @@ export async function login(
   email: string,
   password: string,
   clientIp: string,
+  persistent = true,
 ) {
   const limits = loginLimits(email, clientIp);
   await assertWithinLimits(db, limits);
@@ -115,7 +117,7 @@ export async function login(
   await clearLimits(db, limits.slice(0, 1));
   const rehash =
     customer.passwordHash && needsRehash(customer.passwordHash) ? { passwordHash: await hashPassword(password) } : {};
-  return startCustomerSession(db, current, customer, rehash);
+  return startCustomerSession(db, current, customer, rehash, persistent);
 }
 
 /** Registration with the spec's payload: every rule checked again here, then signed in like a login. */
