@@ -3,11 +3,13 @@ import { defineConfig } from 'vitest/config';
 
 const alias = { '~': fileURLToPath(new URL('./apps/storefront/app', import.meta.url)) };
 const integration = ['**/*.integration.test.ts'];
+const redis = ['**/*.redis.test.ts'];
 const ignored = ['**/node_modules/**', '**/build/**', 'apps/storefront/e2e/**'];
 
 /**
  * unit: pure and fast. integration: the API and the loader on a database of their own per test,
- * on PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set.
+ * on PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set. redis: what talks to a real
+ * Redis, when TEST_REDIS_URL names one (CI: the machine's, at 127.0.0.1:6379).
  */
 export default defineConfig({
   test: {
@@ -17,7 +19,7 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: 'unit', include: ['**/*.test.{ts,tsx}'], exclude: [...ignored, ...integration] },
+        test: { name: 'unit', include: ['**/*.test.{ts,tsx}'], exclude: [...ignored, ...integration, ...redis] },
       },
       {
         resolve: { alias },
@@ -46,6 +48,9 @@ export default defineConfig({
               },
             },
           ]
+        : []),
+      ...(process.env.TEST_REDIS_URL
+        ? [{ resolve: { alias }, test: { name: 'redis', include: redis, exclude: ignored, testTimeout: 30_000 } }]
         : []),
     ],
   },

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
 import { openProductWithSize } from './support/product';
 
@@ -86,4 +86,117 @@ test('register, log out, log in again with a guest bag that follows the customer
   await expect(page.getByText('You are now logged in.')).toBeVisible();
   await expect(main.getByRole('heading', { name: 'Hello, Ada!' })).toBeVisible();
   await expect(page.getByRole('link', { name: /^Bag, 1 item/ })).toBeVisible();
+});
+
+/** A customer made through the API (the registration form has its own test above). */
+async function registeredCustomer(request: APIRequestContext, tag: string) {
+  const email = `${tag}-${Date.now()}-${test.info().workerIndex}@example.com`;
+  const response = await request.post('/api/shopper/customers?locale=en-US', {
+    data: {
+      customer: {
+        firstName: 'Grace',
+        lastName: 'Hopper',
+        email,
+        login: email,
+        c_additionalFields: {
+          phone: '(206) 555-0100',
+          gender: -1,
+          postalCode: '98101',
+          newsletter: false,
+          sendsmsconsent: false,
+          privacyconsent: false,
+          isLoyaltyFormSubmit: false,
+        },
+      },
+      password: PASSWORD,
+    },
+  });
+  expect(response.status()).toBe(201);
+  return email;
+}
+
+test('the sign-in modal opens from the address on any page; the account icon then opens the drawer', async ({
+  page,
+  request,
+}) => {
+  const email = await registeredCustomer(request, 'modal');
+  await page.goto('/category/mens-clothing?signin=true');
+  const modal = page.getByRole('dialog', { name: 'Log in or create an account' });
+  await expect(modal.getByRole('heading', { name: 'Log In or Join For Free' })).toBeVisible();
+  // The parameter is removed from the address.
+  await expect(page).toHaveURL(/\/category\/mens-clothing$/);
+  await expectNoSeriousA11yViolations(page);
+  await modal.getByLabel('Email').fill(email);
+  await modal.getByRole('button', { name: 'Continue' }).click();
+  await expect(modal.getByRole('heading', { name: 'Log In', exact: true })).toBeVisible();
+  // Unchecked: the session ends with the browser (its refresh cookie has no expiry).
+  await modal.getByRole('checkbox', { name: 'Keep me logged in.' }).uncheck();
+  await modal.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await modal.getByRole('button', { name: 'Log In', exact: true }).click();
+  await expect(page.getByText('Welcome back, Grace!')).toBeVisible();
+  await expect(modal).toHaveCount(0);
+  // Still on the page the shopper was on.
+  await expect(page).toHaveURL(/\/category\/mens-clothing$/);
+  const cookies = await page.context().cookies();
+  expect(cookies.find((c) => c.name === 'rl_refresh')).toMatchObject({ httpOnly: true, expires: -1 });
+  expect(cookies.find((c) => c.name === 'rl_shopper')?.httpOnly).toBe(true);
+
+  await page.getByRole('button', { name: 'My account' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Hello, Grace!' });
+  await expect(drawer).toBeVisible();
+  await expect(drawer.getByRole('link', { name: 'Account Details' })).toHaveAttribute('href', '/account');
+  await expect(drawer.getByRole('link', { name: 'Order History' })).toHaveAttribute('href', '/account/orders');
+  await expectNoSeriousA11yViolations(page);
+  await drawer.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  // A guest again: the icon offers the sign-in modal, #signin too.
+  await page.getByRole('button', { name: 'My account' }).click();
+  await expect(page.getByRole('dialog', { name: 'Log in or create an account' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.goto('/cart#signin');
+  await expect(page.getByRole('heading', { name: 'Log In or Join For Free' })).toBeVisible();
+});
+
+test('a signed-in shopper whose access token has run out is renewed by the refresh cookie', async ({
+  page,
+  request,
+}) => {
+  const email = await registeredCustomer(request, 'renew');
+  await page.goto('/login');
+  const main = page.getByRole('main');
+  await main.getByLabel('Email').fill(email);
+  await main.getByRole('button', { name: 'Continue' }).click();
+  await main.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await main.getByRole('button', { name: 'Log In', exact: true }).click();
+  await expect(main.getByRole('heading', { name: 'Hello, Grace!' })).toBeVisible();
+  const before = (await page.context().cookies()).find((c) => c.name === 'rl_refresh')!.value;
+  // The access cookie is gone (as after half an hour); the refresh cookie signs the shopper back in.
+  await page.context().clearCookies({ name: 'rl_shopper' });
+  await page.goto('/account');
+  await expect(main.getByRole('heading', { name: 'Hello, Grace!' })).toBeVisible();
+  const after = await page.context().cookies();
+  expect(after.find((c) => c.name === 'rl_shopper')).toBeDefined();
+  expect(after.find((c) => c.name === 'rl_refresh')!.value).not.toBe(before);
+});
+
+test('a cross-site form cannot log a customer out or change anything (CSRF)', async ({ page, request }) => {
+  const email = await registeredCustomer(request, 'csrf');
+  await page.goto('/login');
+  const main = page.getByRole('main');
+  await main.getByLabel('Email').fill(email);
+  await main.getByRole('button', { name: 'Continue' }).click();
+  await main.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await main.getByRole('button', { name: 'Log In', exact: true }).click();
+  await expect(main.getByRole('heading', { name: 'Hello, Grace!' })).toBeVisible();
+  // The browser's own cookies, sent by a page of another site.
+  const forged = await page.request.post('/logout', {
+    headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+    form: { intent: 'logout' },
+    maxRedirects: 0,
+  });
+  expect(forged.status()).toBe(403);
+  // A GET changes nothing either: it only leads home.
+  await page.goto('/logout');
+  await page.goto('/account');
+  await expect(main.getByRole('heading', { name: 'Hello, Grace!' })).toBeVisible();
 });

@@ -17,7 +17,7 @@ test.describe('app shell', () => {
     expect(await tiles.count()).toBeGreaterThanOrEqual(5);
     await expect(page.getByRole('link', { name: 'Ridgeline home' })).toBeVisible();
     await expect(page.getByRole('link', { name: /^Bag/ })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'My account', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'My account', exact: true })).toBeVisible();
     await expect(page.getByRole('searchbox', { name: 'Search' })).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Language and region' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
@@ -34,7 +34,10 @@ test.describe('app shell', () => {
     // Three tiles fit a large screen: each is a third of the row.
     const [row, tile] = await Promise.all([
       track.evaluate((el) => el.clientWidth),
-      arrivals.getByRole('listitem').first().evaluate((el) => el.getBoundingClientRect().width),
+      arrivals
+        .getByRole('listitem')
+        .first()
+        .evaluate((el) => el.getBoundingClientRect().width),
     ]);
     expect(tile / row).toBeCloseTo(1 / 3, 1);
     await expect(page.getByRole('region', { name: 'Recommended for You' }).getByRole('article').first()).toBeVisible();

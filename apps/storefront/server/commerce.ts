@@ -4,6 +4,7 @@ import {
   createPaymentProvider,
   reindexProducts,
   startHousekeeping,
+  startRateLimitsFromEnv,
   startMailFromEnv,
   startOrderRecovery,
   databaseOptionsFromEnv,
@@ -13,7 +14,14 @@ import {
   type DatabaseHandle,
   type Logger,
 } from '@ridgeline/commerce';
-import { DEFAULT_PRODUCT_COUNT, isCatalogueSeeded, seedCatalogue, seedPromotions, seedStores, seedUrlRedirects } from '@ridgeline/data';
+import {
+  DEFAULT_PRODUCT_COUNT,
+  isCatalogueSeeded,
+  seedCatalogue,
+  seedPromotions,
+  seedStores,
+  seedUrlRedirects,
+} from '@ridgeline/data';
 import { createCommerceClient, type CommerceClient, type FetchLike, type SearchEngineClient } from '@ridgeline/sdk';
 import { recsClientIdFromEnv } from '../app/lib/recommendations.server.js';
 import { searchEngineFromEnv } from './search-provider.js';
@@ -101,6 +109,8 @@ export async function connectCommerce(env: NodeJS.ProcessEnv, logger: Logger): P
   const recovery = startOrderRecovery({ db: handle.db, provider: payment, logger, firstRunDelayMs: 10_000 });
   const mail = startMailFromEnv({ db: handle.db, logger });
   const housekeeping = startHousekeeping({ db: handle.db, logger });
+  // Sign-in and other limits count in Redis when REDIS_URL is set, else in the database.
+  const rateLimits = startRateLimitsFromEnv(env, logger);
   const baseUrl = 'http://commerce.internal/api';
   const inProcess: FetchLike = async (request) => api.fetch(toApiRequest(request));
   return {
@@ -111,6 +121,7 @@ export async function connectCommerce(env: NodeJS.ProcessEnv, logger: Logger): P
       await recovery.stop();
       await mail.stop();
       await housekeeping.stop();
+      await rateLimits.stop();
       await handle.close();
     },
   };

@@ -20,6 +20,7 @@ export { haversineKm } from './modules/store/distance.js';
 export { createPaymentProvider } from './modules/payment/select.js';
 export { startMailFromEnv } from './modules/mail/start.js';
 export { startHousekeeping, type Housekeeping } from './jobs/housekeeping.js';
+export { startRateLimitsFromEnv } from './modules/rate-limit/start.js';
 export type { PaymentProvider } from './modules/payment/provider.js';
 export { cancelOrder } from './modules/order/service.js';
 export { settleUnsettledOrders, startOrderRecovery, type OrderRecovery } from './modules/order/recovery.js';

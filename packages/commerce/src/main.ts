@@ -8,6 +8,7 @@ import { createLogger } from './logger.js';
 import { startMailFromEnv } from './modules/mail/start.js';
 import { startOrderRecovery } from './modules/order/recovery.js';
 import { startHousekeeping } from './jobs/housekeeping.js';
+import { startRateLimitsFromEnv } from './modules/rate-limit/start.js';
 import { createPaymentProvider } from './modules/payment/select.js';
 
 const logger = createLogger({ json: process.env.NODE_ENV === 'production' });
@@ -24,6 +25,8 @@ const recovery = startOrderRecovery({ db: handle.db, provider: payment, logger }
 const mail = startMailFromEnv({ db: handle.db, logger });
 // Expired sessions and old rate-limit counters are removed every hour.
 const housekeeping = startHousekeeping({ db: handle.db, logger });
+// Rate-limit counters in Redis when REDIS_URL is set, else in the database.
+const rateLimits = startRateLimitsFromEnv(process.env, logger);
 logger.info({ msg: `Ridgeline commerce API at ${server.url}/api (docs: ${server.url}/api/docs)` });
 
 const stop = async () => {
@@ -31,6 +34,7 @@ const stop = async () => {
   await recovery.stop();
   await mail.stop();
   await housekeeping.stop();
+  await rateLimits.stop();
   await handle.close();
   process.exit(0);
 };

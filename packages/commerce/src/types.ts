@@ -52,3 +52,45 @@ export type { OrderDto as Order, OrderProductItemDto as OrderProductItem, PlaceO
 export type { AuthResultDto as AuthResult, CustomerDto as Customer, LoginRequest } from './modules/customer/contract.js';
 export type { PrecheckResponse } from './modules/customer/precheck.js';
 export type { RegistrationRequest } from './modules/customer/registration.js';
+export type {
+  EmailLinkCheckRequest,
+  EmailLinkStatusDto as EmailLinkStatus,
+  PasswordlessAuthorizeRequest,
+  PasswordlessLoginRequest,
+  PasswordlessLoginResultDto as PasswordlessLoginResult,
+  PasswordResetRequest,
+  PasswordResetTokenRequest,
+} from './modules/recovery/contract.js';
+export type { CustomerProfileUpdate, PasswordChangeRequest } from './modules/customer/profile.js';
+export type {
+  CreateCustomerAddressRequest,
+  CustomerAddressDto as CustomerAddress,
+  CustomerAddressResultDto as CustomerAddressResult,
+  UpdateCustomerAddressRequest,
+} from './modules/address/contract.js';
+export type {
+  CustomerOrderResultDto as CustomerOrderResult,
+  CustomerOrderSummaryDto as CustomerOrderSummary,
+} from './modules/order/history-http.js';
+export type {
+  SocialAuthorizationDto as SocialAuthorization,
+  SocialAuthorizeRequest,
+  SocialAuthResultDto as SocialAuthResult,
+  SocialCallbackRequest,
+} from './modules/social/contract.js';
+export type {
+  AddProductListItemRequest,
+  CreateProductListRequest,
+  CustomerProductListDto as CustomerProductList,
+  CustomerProductListItemDto as CustomerProductListItem,
+  CustomerProductListResultDto as CustomerProductListResult,
+} from './modules/wishlist/contract.js';
+export type { MemberExclusive } from './modules/catalog/contract.js';
+export type {
+  CustomerGroupsFolderDto as CustomerGroupsFolder,
+  JoinLoyaltyRequest,
+  LoyaltyAccountDto as LoyaltyAccount,
+  LoyaltyLedgerEntryDto as LoyaltyLedgerEntry,
+  LoyaltyStatusDto as LoyaltyStatus,
+  ShopperCustomerGroupsDto as ShopperCustomerGroups,
+} from './modules/loyalty/contract.js';

@@ -46,3 +46,11 @@ export const REGISTER_FORM_SETTINGS: RegisterFormSettings = {
 
 /** The registration screen's gender values (spec 1 §2): 0 is the placeholder, -1 "prefer not to answer". */
 export const GENDER_VALUES = [0, 1, 2, -1] as const;
+
+/**
+ * Sign-in options of the account modal (spec 1 §2): with `passwordless` on (the default), the
+ * password step offers "Continue Securely" (an e-mailed sign-in link) before the password field.
+ * Off, the password step shows the password field at once (decision 021).
+ */
+export type SignInOptions = { passwordless: boolean };
+export const SIGN_IN_OPTIONS: SignInOptions = { passwordless: true };

@@ -12,6 +12,6 @@ export const APP_CONFIG: AppConfig = {
   },
   notFoundPath: '/page-not-found',
   legacyStorefrontOrigin: 'https://www.ridgeline.com',
-  features: { cart: true, checkout: true },
+  features: { cart: true, checkout: true, wishlist: true },
   supportEmail: 'support@ridgeline.example',
 };

@@ -35,8 +35,8 @@ describe('default app config', () => {
     expect(APP_CONFIG.notFoundPath).toBe('/page-not-found');
   });
 
-  it('keeps the in-app cart and checkout on unless the server says otherwise', () => {
-    expect(APP_CONFIG.features).toEqual({ cart: true, checkout: true });
+  it('keeps the in-app cart, checkout and wishlist on unless the server says otherwise', () => {
+    expect(APP_CONFIG.features).toEqual({ cart: true, checkout: true, wishlist: true });
   });
 
   it('exports the business constants', () => {

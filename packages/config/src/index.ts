@@ -27,6 +27,16 @@ export {
   GENDER_VALUES,
   PASSWORD_CONSTRAINTS,
   REGISTER_FORM_SETTINGS,
+  SIGN_IN_OPTIONS,
   type PasswordConstraints,
   type RegisterFormSettings,
+  type SignInOptions,
 } from './accounts.js';
+export {
+  CONFIGURED_CUSTOMER_GROUPS,
+  CUSTOMER_GROUPS,
+  DEFAULT_CUSTOMER_GROUPS,
+  LOYALTY_SETTINGS,
+  minimumRedemptionMinor,
+  type LoyaltySettings,
+} from './loyalty.js';

@@ -38,15 +38,21 @@ export interface UrlConfig {
 }
 
 /**
- * Parts of the shop that can be handed back to the legacy storefront. Off sends the shopper there
- * by full page load (spec 1 §2 "Cart and checkout routing"); the storefront server may override
- * each from its environment (FEATURE_CART, FEATURE_CHECKOUT).
+ * Parts of the shop that can be switched off. Cart and checkout off send the shopper to the legacy
+ * storefront by full page load (spec 1 §2 "Cart and checkout routing"); the storefront server may override
+ * each from its environment (FEATURE_CART, FEATURE_CHECKOUT, FEATURE_WISHLIST).
  */
 export interface FeatureFlags {
   /** The in-app bag at /cart. */
   cart: boolean;
   /** The in-app checkout at /checkout. */
   checkout: boolean;
+  /**
+   * Wishlist hearts on tiles and product pages, and /account/wishlist (FEATURE_WISHLIST). Spec 2
+   * §9 has it off by default; here it is on, since the shop's own engine serves the lists
+   * (decision 023). Off hides the hearts and the page.
+   */
+  wishlist: boolean;
 }
 
 export interface AppConfig {

@@ -13,8 +13,13 @@ import type {
 } from '@ridgeline/commerce/types';
 import { accountCalls } from './accounts.js';
 import { basketCalls } from './basket.js';
+import { customerAccountCalls } from './customer-account.js';
 import { orderCalls } from './orders.js';
+import { recoveryCalls } from './recovery.js';
 import { shopperContextCalls } from './shopper-context.js';
+import { loyaltyCalls } from './loyalty.js';
+import { socialCalls } from './social.js';
+import { wishlistCalls } from './wishlist.js';
 import { CommerceApiError } from './errors.js';
 
 export type FetchLike = (request: Request) => Promise<Response>;
@@ -155,8 +160,13 @@ export function createCommerceClient(options: ClientOptions) {
       createCommerceClient({ ...options, headers: { ...options.headers, ...headers, authorization: `Bearer ${token}` } }),
     ...basketCalls({ get, write }),
     ...accountCalls({ get, write, organizationId: options.organizationId ?? 'f_ecom_ridgeline' }),
+    ...recoveryCalls({ write }),
+    ...customerAccountCalls({ get, write }),
+    ...socialCalls({ write }),
     ...orderCalls({ get, write }),
     ...shopperContextCalls({ get, write }),
+    ...wishlistCalls({ get, write }),
+    ...loyaltyCalls({ get, write }),
     callCustomApi,
     getCategory: (id: string, q: { locale: string; levels?: number }) =>
       get<Category>(`/categories/${encodeURIComponent(id)}`, q),

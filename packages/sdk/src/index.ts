@@ -4,6 +4,8 @@ export type * from '@ridgeline/commerce/types';
 export type { StoreSearchQuery, ProductSearchQuery } from './client.js';
 export type { CustomApiCall } from './client.js';
 export type { OrderScope } from './orders.js';
+export type { ProductListQuery } from './wishlist.js';
+export type { LoyaltyQuery } from './loyalty.js';
 export { enrichProducts, EnrichmentTimeoutError, type EnrichmentOptions, type EnrichmentQuery } from './enrichment.js';
 export {
   createSearchEngineClient,

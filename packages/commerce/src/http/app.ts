@@ -1,18 +1,26 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
+import { addressRoutes } from '../modules/address/http.js';
 import { basketRoutes } from '../modules/basket/http.js';
 import { catalogRoutes } from '../modules/catalog/http.js';
 import { customerRoutes } from '../modules/customer/http.js';
+import { profileRoutes } from '../modules/customer/profile-http.js';
 import { enrichmentRoutes } from '../modules/enrichment/http.js';
+import { loyaltyRoutes } from '../modules/loyalty/http.js';
 import { mailboxRoutes } from '../modules/mail/http.js';
+import { orderHistoryRoutes } from '../modules/order/history-http.js';
 import { orderRoutes } from '../modules/order/http.js';
 import { createPaymentProvider } from '../modules/payment/select.js';
 import { searchRoutes } from '../modules/search/http.js';
 import { searchEngineRoutes } from '../modules/search/search-engine-http.js';
 import { recommendationRoutes } from '../modules/recommendation/http.js';
+import { recoveryRoutes } from '../modules/recovery/http.js';
 import { sessionRoutes } from '../modules/session/http.js';
 import { shopperContextRoutes } from '../modules/shopper-context/http.js';
+import { socialConfigFromEnv } from '../modules/social/config.js';
+import { socialRoutes } from '../modules/social/http.js';
 import { storeRoutes } from '../modules/store/http.js';
 import { urlMappingRoutes } from '../modules/url-mapping/http.js';
+import { wishlistRoutes } from '../modules/wishlist/http.js';
 import { docsRoutes } from './docs.js';
 import { errorBody, handleError, validationBody } from './error-handler.js';
 import type { AppDeps, AppEnv, ResolvedDeps } from './types.js';
@@ -24,6 +32,7 @@ export function createApi(options: AppDeps) {
   const deps: ResolvedDeps = {
     ...options,
     payment: options.payment ?? createPaymentProvider({ db: options.db, logger: options.logger }),
+    social: options.social ?? socialConfigFromEnv(),
   };
   const api = new OpenAPIHono<AppEnv>({
     defaultHook: (result, c) => {
@@ -39,6 +48,13 @@ export function createApi(options: AppDeps) {
   api.route('/', sessionRoutes);
   api.route('/', shopperContextRoutes);
   api.route('/', customerRoutes);
+  api.route('/', profileRoutes);
+  api.route('/', addressRoutes);
+  api.route('/', orderHistoryRoutes);
+  api.route('/', recoveryRoutes);
+  api.route('/', socialRoutes);
+  api.route('/', wishlistRoutes);
+  api.route('/', loyaltyRoutes);
   api.route('/', basketRoutes);
   api.route('/', orderRoutes);
   api.route('/', enrichmentRoutes);

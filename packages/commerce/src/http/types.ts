@@ -2,14 +2,15 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { Database } from '../db/client.js';
 import type { Logger } from '../logger.js';
 import type { PaymentProvider } from '../modules/payment/provider.js';
+import type { SocialConfig } from '../modules/social/config.js';
 
 /**
  * What the app is assembled with. `payment` defaults to `createPaymentProvider({ db, logger })`
  * (PAYMENT_PROVIDER, the test provider when unset); a server that also runs order recovery passes
- * the same provider to both.
+ * the same provider to both. `social` (Apple and Google sign-in) defaults to `socialConfigFromEnv()`.
  */
-export type AppDeps = { db: Database; logger: Logger; payment?: PaymentProvider };
+export type AppDeps = { db: Database; logger: Logger; payment?: PaymentProvider; social?: SocialConfig };
 /** What every route handler can reach: injected once when the app is assembled. */
-export type ResolvedDeps = { db: Database; logger: Logger; payment: PaymentProvider };
+export type ResolvedDeps = { db: Database; logger: Logger; payment: PaymentProvider; social: SocialConfig };
 export type AppEnv = { Variables: { deps: ResolvedDeps } };
 export type Router = OpenAPIHono<AppEnv>;

@@ -1,14 +1,17 @@
 import type { Database } from '../db/client.js';
 import type { Logger } from '../logger.js';
 import { pruneRateLimits } from '../modules/rate-limit/limiter.js';
+import { pruneEmailTokens } from '../modules/recovery/service.js';
 import { pruneSessions } from '../modules/session/service.js';
+import { pruneSocialRequests } from '../modules/social/service.js';
 
 export type Housekeeping = { runNow(): Promise<void>; stop(): Promise<void> };
 
 /**
  * Removes what has outlived its use, every hour: sessions expired for a week (their open bags go
- * with them) and rate-limit counters whose window ended a day ago. Rounds never overlap; a failed
- * round is logged and the next one tries again.
+ * with them), rate-limit counters whose window ended a day ago, social sign-ins never finished
+ * and e-mailed links that ended a day ago. Rounds never overlap; a failed round is logged and the
+ * next one tries again.
  */
 export function startHousekeeping(options: {
   db: Database;
@@ -23,7 +26,11 @@ export function startHousekeeping(options: {
     try {
       const sessions = await pruneSessions(db);
       const counters = await pruneRateLimits(db);
-      if (sessions + counters > 0) logger.info({ msg: 'housekeeping round', sessions, counters });
+      const socialRequests = await pruneSocialRequests(db);
+      const emailLinks = await pruneEmailTokens(db);
+      if (sessions + counters + socialRequests + emailLinks > 0) {
+        logger.info({ msg: 'housekeeping round', sessions, counters, socialRequests, emailLinks });
+      }
     } catch (err) {
       logger.error({ msg: 'housekeeping round failed', err: String(err) });
     }

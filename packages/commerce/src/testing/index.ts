@@ -3,3 +3,5 @@ export { createTestDatabase, dropTestDatabases, testDriver, type Prepare } from 
 export { createTestApi, TEST_CATALOGUE } from './test-api.js';
 export { startTestSmtpServer, type ReceivedMail, type TestSmtpServer } from '../modules/mail/test-smtp-server.js';
 export { stockedVariants } from './stock.js';
+export { startFakeIssuer, type FakeIdentity, type FakeIssuer } from '../modules/social/fake-issuer.js';
+export { clearOidcCaches } from '../modules/social/oidc.js';

@@ -2,7 +2,8 @@ import type { CouponInput, PromotionInput } from '../load/commerce.js';
 
 /**
  * The demo shop's promotions: free standard shipping over a threshold per currency, free
- * shipping for loyalty members (member-exclusive), and a welcome code for 10% off the order.
+ * shipping for loyalty members and 15% off base layers for them (member-exclusive), and a welcome
+ * code for 10% off the order.
  */
 export const DEMO_PROMOTIONS: PromotionInput[] = [
   {
@@ -37,6 +38,20 @@ export const DEMO_PROMOTIONS: PromotionInput[] = [
     calloutMessage: { en: 'Members get free shipping', fr: 'Les membres profitent de la livraison gratuite' },
     kind: 'free-shipping',
     value: 0,
+    customerGroups: ['loyalty-members'],
+    showOn: ['product', 'cart', 'checkout'],
+  },
+  {
+    // Member Exclusive (spec 2 §2): base layers badge as such on their tiles, and members get 15% off them.
+    id: 'members-base-layers-15',
+    name: { en: 'Members: 15% off base layers', fr: 'Membres : 15 % de rabais sur les couches de base' },
+    calloutMessage: {
+      en: 'Members save 15% on base layers',
+      fr: 'Les membres économisent 15 % sur les couches de base',
+    },
+    kind: 'category-percent',
+    value: 15,
+    categoryIds: ['mens-clothing-base-layers', 'womens-clothing-base-layers'],
     customerGroups: ['loyalty-members'],
     showOn: ['product', 'cart', 'checkout'],
   },

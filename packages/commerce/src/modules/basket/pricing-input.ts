@@ -1,11 +1,12 @@
 import type { Database } from '../../db/client.js';
+import { customerGroupsFor } from '../loyalty/service.js';
 import { loadPromotions } from '../promotion/definitions.js';
 import type { PricingLine } from '../promotion/types.js';
 import type { BasketRow, ShopperContext } from './service.js';
 import { basketContents } from './service.js';
 import { loadSellables, type Sellable } from './sellables.js';
 
-/** Groups every shopper belongs to until accounts say more (spec 1 §3 defaults). */
+/** A guest's groups (spec 1 §3 defaults); a customer's come from `customerGroupsFor`. */
 export const GUEST_GROUPS = ['Everyone', 'Unregistered'] as const;
 
 /** What pricing a basket needs: its lines with their products, its coupons, and the promotions in force. */
@@ -41,6 +42,9 @@ export async function pricingInput(db: Database, basket: BasketRow, ctx: Shopper
     lines,
     applied,
     catalogue,
-    customerGroups: [...GUEST_GROUPS] as string[],
+    // Member-exclusive promotions follow the customer's groups (decision 024); a guest's bag has the defaults.
+    customerGroups: basket.customerId
+      ? await customerGroupsFor(db, basket.customerId)
+      : ([...GUEST_GROUPS] as string[]),
   };
 }

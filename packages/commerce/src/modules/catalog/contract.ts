@@ -78,6 +78,15 @@ const ProductCustomFields = {
   c_bvReviewCount: z.number().int(),
 };
 
+export const MemberExclusive = z
+  .object({
+    calloutMsg: z.string(),
+    callOutMessageDisplayPages: z.array(z.enum(['product', 'cart', 'checkout'])),
+    /** The callout opens the account flow for a shopper who is not a member (tiles are shared, so always true). */
+    calloutOpenAccount: z.boolean(),
+  })
+  .openapi('MemberExclusive');
+
 export const ProductSummary = z
   .object({
     productId: z.string(),
@@ -92,6 +101,8 @@ export const ProductSummary = z
     variationAttributes: z.array(VariationAttribute),
     /** Only when asked for (search hits with `expand=variants`): tiles do without them. */
     variants: z.array(Variant).optional(),
+    /** A member-exclusive promotion covers the product (spec 2 §2 'Member Exclusive' badge, §3 memberExclusive). */
+    memberExclusive: MemberExclusive.optional(),
     ...ProductCustomFields,
   })
   .openapi('ProductSummary');
@@ -176,6 +187,7 @@ export const ProductList = z
   .openapi('ProductList');
 
 export type ProductSummary = z.infer<typeof ProductSummary>;
+export type MemberExclusive = z.infer<typeof MemberExclusive>;
 export type Product = z.infer<typeof Product>;
 export type ProductList = z.infer<typeof ProductList>;
 export type ImageGroup = z.infer<typeof ImageGroup>;

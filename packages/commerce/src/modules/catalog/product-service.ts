@@ -3,8 +3,10 @@ import type { Database } from '../../db/client.js';
 import { NotFoundError } from '../../http/errors.js';
 import { getAvailability } from '../inventory/service.js';
 import { getPrices, type Currency } from '../pricing/service.js';
-import { categoryWithDescendants } from './category-service.js';
-import type { Product, ProductList, ProductSummary } from './contract.js';
+import { categoryAncestors, categoryWithDescendants } from './category-service.js';
+import { loadPromotions } from '../promotion/definitions.js';
+import { memberExclusiveCandidates, memberExclusiveOf, needsCategories } from '../promotion/member-exclusive.js';
+import type { MemberExclusive, Product, ProductList, ProductSummary } from './contract.js';
 import { toProduct, toSummary, type LoadedProduct, type SummaryOptions } from './product-mapper.js';
 import { productCategories, productComponents, products, variants } from './schema.js';
 
@@ -84,12 +86,60 @@ export async function getSummaries(
   options: SummaryOptions = {},
 ): Promise<Map<string, ProductSummary>> {
   const loaded = await loadProducts(db, ids, ctx.currency);
+  const badges = await memberExclusiveBadges(db, [...loaded.values()], ctx);
   const result = new Map<string, ProductSummary>();
   for (const id of ids) {
     const product = loaded.get(id);
-    if (product) result.set(id, toSummary(product, ctx, options));
+    if (!product) continue;
+    const summary = toSummary(product, ctx, options);
+    const badge = badges.get(id);
+    if (badge) summary.memberExclusive = badge;
+    result.set(id, summary);
   }
   return result;
+}
+
+/**
+ * The 'Member Exclusive' badge of each product a member-exclusive promotion covers (decision 024).
+ * One query for the promotions; the products' categories only when a candidate is category-scoped.
+ */
+async function memberExclusiveBadges(
+  db: Database,
+  loaded: LoadedProduct[],
+  ctx: ProductContext,
+): Promise<Map<string, MemberExclusive>> {
+  const badges = new Map<string, MemberExclusive>();
+  if (loaded.length === 0) return badges;
+  const candidates = memberExclusiveCandidates((await loadPromotions(db)).promotions);
+  if (candidates.length === 0) return badges;
+  const categoriesOf = new Map<string, string[]>();
+  if (needsCategories(candidates)) {
+    const links = await db
+      .select({ productId: productCategories.productId, categoryId: productCategories.categoryId })
+      .from(productCategories)
+      .where(
+        inArray(
+          productCategories.productId,
+          loaded.map((p) => p.row.id),
+        ),
+      );
+    const ancestors = await categoryAncestors(db, [...new Set(links.map((l) => l.categoryId))]);
+    for (const link of links) {
+      const list = categoriesOf.get(link.productId) ?? [];
+      list.push(...(ancestors.get(link.categoryId) ?? []));
+      categoriesOf.set(link.productId, list);
+    }
+  }
+  const now = new Date();
+  for (const p of loaded) {
+    const badge = memberExclusiveOf(
+      { productId: p.row.id, variantIds: p.variants.map((v) => v.id), categoryIds: categoriesOf.get(p.row.id) ?? [] },
+      candidates,
+      { now, currency: ctx.currency, locale: ctx.locale },
+    );
+    if (badge) badges.set(p.row.id, badge);
+  }
+  return badges;
 }
 
 export type ListQuery = ProductContext & {

@@ -7,6 +7,7 @@ import { checkQuantity, StockError } from '../basket/quantity.js';
 import { lockOpenBasket, markBasketOrdered, type ShopperContext, type Tx } from '../basket/service.js';
 import { priceStoredBasket } from '../basket/view.js';
 import { releaseStock, reserveStock } from '../inventory/service.js';
+import { earnOrderPoints, reverseOrderPoints } from '../loyalty/service.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { checkCard, type CardInput } from '../payment/card.js';
 import { IdempotencyKeyReusedError, InvalidCardError, PaymentOutcomeUnknownError } from '../payment/errors.js';
@@ -285,6 +286,8 @@ export async function completeOrderOnce(
     if (!row) return undefined;
     await markBasketOrdered(tx, row.basketId);
     await enqueueMail(tx, mail);
+    // Loyalty points in the same commit as the placement: a database row, and written once (decision 024).
+    await earnOrderPoints(tx, row);
     return row;
   });
   if (placed) return { order: placed, completed: true };
@@ -456,6 +459,7 @@ export async function cancelOrder(deps: OrderDeps, orderNo: string): Promise<Ord
       .where(and(eq(orders.orderNo, orderNo), eq(orders.status, 'placed')))
       .returning();
     if (!row) return undefined;
+    await reverseOrderPoints(tx, row);
     return { order: row, stock: await putStockBack(tx, row.id) };
   });
   let order = done?.order;

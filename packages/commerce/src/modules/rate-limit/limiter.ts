@@ -1,6 +1,7 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { lt } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { DomainError } from '../../http/errors.js';
+import { databaseCounters, type CounterStore } from './counters.js';
 import { rateLimitCounters } from './schema.js';
 
 /** A limit: at most `max` counted events per `windowMs` for one subject. */
@@ -14,6 +15,15 @@ export class RateLimitedError extends DomainError {
 
 const rowKey = (limit: Limit, subject: string) => `${limit.name}:${subject}`;
 
+let configuredStore: ((db: Database) => CounterStore) | undefined;
+
+/** Sends the counts to another store (Redis, when REDIS_URL is set); undefined returns them to the database. */
+export function setCounterStore(store: ((db: Database) => CounterStore) | undefined): void {
+  configuredStore = store;
+}
+
+const storeFor = (db: Database): CounterStore => (configuredStore ? configuredStore(db) : databaseCounters(db));
+
 /**
  * Refuses (429 with the seconds to wait) when any of the limits is already used up for its
  * subject; counts nothing. Checked before the costly or sensitive work, so a blocked caller gets
@@ -24,43 +34,25 @@ export async function assertWithinLimits(
   checks: readonly [Limit, string][],
   now = new Date(),
 ): Promise<void> {
+  const store = storeFor(db);
   let wait = 0;
   for (const [limit, subject] of checks) {
-    const [row] = await db
-      .select({ hits: rateLimitCounters.hits, windowStart: rateLimitCounters.windowStart })
-      .from(rateLimitCounters)
-      .where(
-        and(
-          eq(rateLimitCounters.key, rowKey(limit, subject)),
-          gt(rateLimitCounters.windowStart, new Date(now.getTime() - limit.windowMs)),
-        ),
-      );
-    if (row && row.hits >= limit.max) {
-      wait = Math.max(wait, Math.ceil((row.windowStart.getTime() + limit.windowMs - now.getTime()) / 1000));
+    const window = await store.read(rowKey(limit, subject), limit.windowMs, now);
+    if (window && window.hits >= limit.max) {
+      wait = Math.max(wait, Math.ceil((window.windowStart.getTime() + limit.windowMs - now.getTime()) / 1000));
     }
   }
   if (wait > 0) throw new RateLimitedError(wait);
 }
 
-/** Counts one event against each limit: one atomic upsert per subject, a new window when the last one ended. */
+/** Counts one event against each limit: one atomic update per subject, a new window when the last one ended. */
 export async function countAgainstLimits(
   db: Database,
   checks: readonly [Limit, string][],
   now = new Date(),
 ): Promise<void> {
-  for (const [limit, subject] of checks) {
-    const expired = sql`${rateLimitCounters.windowStart} <= ${new Date(now.getTime() - limit.windowMs).toISOString()}::timestamptz`;
-    await db
-      .insert(rateLimitCounters)
-      .values({ key: rowKey(limit, subject), windowStart: now, hits: 1 })
-      .onConflictDoUpdate({
-        target: rateLimitCounters.key,
-        set: {
-          hits: sql`case when ${expired} then 1 else ${rateLimitCounters.hits} + 1 end`,
-          windowStart: sql`case when ${expired} then ${now.toISOString()}::timestamptz else ${rateLimitCounters.windowStart} end`,
-        },
-      });
-  }
+  const store = storeFor(db);
+  for (const [limit, subject] of checks) await store.count(rowKey(limit, subject), limit.windowMs, now);
 }
 
 /** Checks, then counts: for events limited whether or not they succeed (precheck, registration). */
@@ -71,9 +63,8 @@ export async function consumeLimits(db: Database, checks: readonly [Limit, strin
 
 /** Forgets the counts of these subjects (a successful sign-in clears its failures). */
 export async function clearLimits(db: Database, checks: readonly [Limit, string][]): Promise<void> {
-  for (const [limit, subject] of checks) {
-    await db.delete(rateLimitCounters).where(eq(rateLimitCounters.key, rowKey(limit, subject)));
-  }
+  const store = storeFor(db);
+  for (const [limit, subject] of checks) await store.clear(rowKey(limit, subject));
 }
 
 /** Removes counters whose window ended more than a day ago. */

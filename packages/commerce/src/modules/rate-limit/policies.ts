@@ -14,6 +14,8 @@ export const LIMITS = {
   // Generous enough for a household or an office behind one address, low enough to stop harvesting.
   precheckPerIp: { name: 'precheck-ip', max: 300, windowMs: 15 * MINUTE },
   registrationPerIp: { name: 'registration-ip', max: 50, windowMs: 60 * MINUTE },
+  // A signed-in session guessing its own account's password (a borrowed or stolen session).
+  passwordChangePerAccount: { name: 'password-change-account', max: 10, windowMs: 60 * MINUTE },
 } as const satisfies Record<string, Limit>;
 
 export function loginLimits(email: string, ip: string): [Limit, string][] {

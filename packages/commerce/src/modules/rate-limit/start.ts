@@ -1,0 +1,34 @@
+import type { Logger } from '../../logger.js';
+import { databaseCounters } from './counters.js';
+import { setCounterStore } from './limiter.js';
+import { connectRedis, redisCounters, withFallback } from './redis-counters.js';
+
+const ERROR_LOG_EVERY_MS = 60_000;
+
+/**
+ * Rate-limit counters in Redis when `REDIS_URL` is set, else in the database (the default: a fresh
+ * machine has no Redis). Either way every server instance sees the same counts.
+ */
+export function startRateLimitsFromEnv(env: NodeJS.ProcessEnv, logger: Logger): { stop(): Promise<void> } {
+  if (!env.REDIS_URL) return { stop: async () => {} };
+  const redis = connectRedis(env.REDIS_URL);
+  let lastLogged = 0;
+  redis.on('error', (error: unknown) => {
+    // The client reconnects by itself; say so once a minute, not at every attempt.
+    if (Date.now() - lastLogged < ERROR_LOG_EVERY_MS) return;
+    lastLogged = Date.now();
+    logger.warn({
+      msg: 'Redis (REDIS_URL) unreachable; rate limits count in the database meanwhile',
+      error: String(error),
+    });
+  });
+  const primary = redisCounters(redis);
+  setCounterStore((db) => withFallback(primary, () => databaseCounters(db), logger));
+  logger.info({ msg: 'Rate limits count in Redis (REDIS_URL)' });
+  return {
+    stop: async () => {
+      setCounterStore(undefined);
+      redis.disconnect();
+    },
+  };
+}
