@@ -12,6 +12,15 @@ const engineDataDir = mkdtempSync(path.join(tmpdir(), 'ridgeline-e2e-engine-'));
 // A real SMTP server the first store delivers its e-mails to; tests read them over HTTP (e2e/support/mailbox.ts).
 const SMTP_PORT = PORT + 20;
 const MAIL_HTTP_PORT = PORT + 21;
+// A local OpenID provider standing in for both Apple and Google (e2e/support/oidc-provider.ts).
+const OIDC_PORT = PORT + 30;
+const OIDC_ISSUER = `http://127.0.0.1:${OIDC_PORT}`;
+const SOCIAL_CLIENTS = {
+  GOOGLE_CLIENT_ID: 'ridgeline-e2e-google',
+  GOOGLE_CLIENT_SECRET: 'e2e-google-secret',
+  APPLE_CLIENT_ID: 'ridgeline-e2e-apple',
+  APPLE_CLIENT_SECRET: 'e2e-apple-secret',
+};
 const server = (port: number, env: Record<string, string>) => ({
   command: 'node apps/storefront/server.js',
   url: `http://127.0.0.1:${port}/api/health`,
@@ -50,11 +59,19 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } }, grepInvert: /@mobile/ },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } },
+      grepInvert: /@mobile/,
+    },
     { name: 'mobile', use: { ...devices['Pixel 7'] }, grep: /@mobile/ },
     {
       name: 'search-engine',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 }, baseURL: `http://127.0.0.1:${ENGINE_PORT}` },
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 900 },
+        baseURL: `http://127.0.0.1:${ENGINE_PORT}`,
+      },
       grep: /@listing/,
     },
   ],
@@ -68,8 +85,20 @@ export default defineConfig({
       stdout: 'ignore' as const,
       stderr: 'pipe' as const,
     },
+    {
+      command: 'npx tsx apps/storefront/e2e/support/oidc-provider.ts',
+      url: `${OIDC_ISSUER}/.well-known/openid-configuration`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      env: { OIDC_PORT: String(OIDC_PORT), STORE_PORT: String(PORT), ...SOCIAL_CLIENTS },
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+    },
     server(PORT, {
       DATA_DIR: dataDir,
+      ...SOCIAL_CLIENTS,
+      GOOGLE_ISSUER: OIDC_ISSUER,
+      APPLE_ISSUER: OIDC_ISSUER,
       SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
       MAIL_FROM: 'Ridgeline <orders@ridgeline.example>',
     }),

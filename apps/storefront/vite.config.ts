@@ -8,7 +8,17 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
   build: {
     // The server build's entry is our own app (API + images + pages), not only the pages.
-    rollupOptions: isSsrBuild ? { input: './server/app.ts' } : undefined,
+    rollupOptions: isSsrBuild
+      ? { input: './server/app.ts' }
+      : {
+          output: {
+            advancedChunks: {
+              // The account and loyalty settings are for the sign-in flow, the tracker and /membership:
+              // their own chunk, or the bundler folds them into the one every page loads.
+              groups: [{ name: 'account-settings', test: /packages[\\/]config[\\/]src[\\/](accounts|loyalty)\.ts$/ }],
+            },
+          },
+        },
   },
   ssr: {
     // Native and wasm-backed packages stay in node_modules and load at run time.

@@ -1,5 +1,5 @@
 import type { Category } from '@ridgeline/sdk';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -14,12 +14,8 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import './app.css';
-import { ErrorPage } from './components/layout/error-page';
-import { CheckoutFooter } from './components/checkout/checkout-footer';
-import { CheckoutHeader } from './components/checkout/checkout-header';
 import { Footer } from './components/layout/footer';
 import { Header } from './components/layout/header';
-import { NotFound } from './components/layout/not-found';
 import { useScrollToTopOnNavigation } from './components/layout/use-scroll-to-top';
 import { ToastProvider } from './components/ui/toaster';
 import { I18nProvider } from './lib/i18n';
@@ -30,6 +26,16 @@ import { AccountModalProvider } from './components/account/account-modal';
 import { currentCustomer } from './lib/auth.server';
 import { bagCount } from './lib/bag.server';
 import { siteContextFromUrl } from './lib/site';
+
+// Pages most visits never see load on demand: the checkout's reduced header and footer, and the error pages.
+const CheckoutHeader = lazy(() =>
+  import('./components/checkout/checkout-header').then((m) => ({ default: m.CheckoutHeader })),
+);
+const CheckoutFooter = lazy(() =>
+  import('./components/checkout/checkout-footer').then((m) => ({ default: m.CheckoutFooter })),
+);
+const ErrorPage = lazy(() => import('./components/layout/error-page').then((m) => ({ default: m.ErrorPage })));
+const NotFound = lazy(() => import('./components/layout/not-found').then((m) => ({ default: m.NotFound })));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { site, locale } = siteContextFromUrl(request.url);
@@ -95,7 +101,9 @@ export function Layout({ children }: { children: ReactNode }) {
           <ToastProvider>
             <AccountModalProvider signedIn={Boolean(data?.customer)}>
               {checkout ? (
-                <CheckoutHeader />
+                <Suspense fallback={null}>
+                  <CheckoutHeader />
+                </Suspense>
               ) : (
                 <Header
                   categories={data?.menu ?? []}
@@ -106,7 +114,13 @@ export function Layout({ children }: { children: ReactNode }) {
               <main id="main" className="flex-1">
                 {children}
               </main>
-              {checkout ? <CheckoutFooter /> : <Footer />}
+              {checkout ? (
+                <Suspense fallback={null}>
+                  <CheckoutFooter />
+                </Suspense>
+              ) : (
+                <Footer />
+              )}
             </AccountModalProvider>
           </ToastProvider>
         </I18nProvider>
@@ -124,12 +138,22 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <Suspense fallback={null}>
+        <NotFound />
+      </Suspense>
+    );
+  }
   const message = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
     : error instanceof Error
       ? error.message
       : undefined;
   const stack = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
-  return <ErrorPage message={message} stack={stack} />;
+  return (
+    <Suspense fallback={null}>
+      <ErrorPage message={message} stack={stack} />
+    </Suspense>
+  );
 }

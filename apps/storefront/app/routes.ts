@@ -32,6 +32,8 @@ function pages(prefix: string): RouteConfigEntry[] {
     page('checkout/confirmation/:orderNo', 'routes/checkout-confirmation.tsx', 'checkout-confirmation'),
     page('callback', 'routes/callback.tsx', 'callback'),
     page(SOCIAL_CALLBACK_PATH.slice(1), 'routes/social-callback.tsx', 'social-callback'),
+    // The Apple and Google buttons post here; it sends the shopper on to the identity provider.
+    page('social-login', 'routes/social-login.ts', 'social-login'),
     page('product/:productId', 'routes/product.tsx', 'product'),
     page('p/:slug', 'routes/product.tsx', 'product-slug'),
     page('search', 'routes/search.tsx', 'search'),
@@ -58,10 +60,20 @@ function pages(prefix: string): RouteConfigEntry[] {
 export default [
   route('client-ip', 'routes/resources/client-ip.ts'),
   route('search-suggestions', 'routes/resources/search-suggestions.ts'),
+  // The wishlist hearts: saved ids (GET) and the toggle (POST).
+  route('wishlist-state', 'routes/resources/wishlist-state.ts'),
+  // The loyalty tracker's status (GET, cached 5 minutes) and the legacy data layer's customer groups.
+  route('loyalty-status', 'routes/resources/loyalty-status.ts'),
+  route('on/demandware.store/:site/:locale/Dtm-UserSpecificDataLayer', 'routes/resources/data-layer.ts'),
   route('robots.txt', 'routes/seo/robots.ts'),
   route('sitemap.xml', 'routes/seo/sitemap-index.ts'),
   route('sitemaps/:locale/:file', 'routes/seo/sitemap.ts'),
   route('set-one-trust-cookie', 'routes/resources/set-one-trust-cookie.ts'),
+  // Spec 1 §7: the legacy reset dialog endpoint, served on this origin (decision 021).
+  route(
+    'on/demandware.store/:sitesSegment/:localeSegment/Account-PasswordResetDialogForm',
+    'routes/resources/legacy-password-reset.ts',
+  ),
   // Development only (404 in production), so outside the locale prefixes: the engine's outbox.
   route('dev/mailbox', 'routes/dev/mailbox.tsx'),
   route('dev/mailbox/:id', 'routes/dev/mailbox-message.tsx'),

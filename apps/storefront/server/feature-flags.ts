@@ -4,6 +4,7 @@ import { APP_CONFIG, type FeatureFlags } from '@ridgeline/config';
 export const FEATURE_FLAG_VARIABLES: Record<keyof FeatureFlags, string> = {
   cart: 'FEATURE_CART',
   checkout: 'FEATURE_CHECKOUT',
+  wishlist: 'FEATURE_WISHLIST',
 };
 
 const ON = ['on', 'true', '1'];

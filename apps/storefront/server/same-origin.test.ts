@@ -28,6 +28,28 @@ describe('sameOriginWrites', () => {
     expect((await send('DELETE')).status).toBe(403);
   });
 
+  it('turns an identity provider’s form post to the social callback into a GET of it, and refuses the rest', async () => {
+    const apple = { origin: 'https://appleid.apple.com', 'sec-fetch-site': 'cross-site' };
+    const answer = await app.request('http://shop.test/social-callback', {
+      method: 'POST',
+      headers: { ...apple, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ code: 'c1', state: 's1', user: '{"name":{"firstName":"Ada"}}', extra: 'x' }),
+    });
+    expect(answer.status).toBe(303);
+    const location = new URL(answer.headers.get('location')!, 'http://shop.test');
+    expect(location.pathname).toBe('/social-callback');
+    expect(Object.fromEntries(location.searchParams)).toEqual({
+      code: 'c1',
+      state: 's1',
+      user: '{"name":{"firstName":"Ada"}}',
+    });
+    expect(await answer.text()).not.toBe('ok');
+    expect((await send('POST', apple, '/social-callback.data')).status).toBe(403);
+    expect((await send('POST', apple, '/fr-CA/social-callback')).status).toBe(403);
+    expect((await send('PUT', apple, '/social-callback')).status).toBe(403);
+    expect((await send('POST', apple, '/social-login')).status).toBe(403);
+  });
+
   it('leaves the bearer-token API alone', async () => {
     expect((await send('POST', {}, '/api/shopper/sessions/guest')).status).toBe(200);
   });

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { publicOrigin } from '../app/lib/origin.server.js';
+import { SOCIAL_CALLBACK_PATH } from '../app/lib/paths.js';
 import { isEngineOrAssetPath } from './engine-paths.js';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -9,6 +10,12 @@ const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
  * come from a page of this shop — its Origin (or, failing that, Referer) is this origin, or the
  * browser says Sec-Fetch-Site: same-origin. The shopper's cookie is also SameSite=Lax. The API
  * under /api authenticates with bearer tokens, never cookies, so it is not covered here.
+ *
+ * One exception: Apple answers a social sign-in with a form POST from its own site to the social
+ * callback (response_mode=form_post). A cross-site POST to exactly that path is not refused but
+ * answered here, without reaching any action: 303 to a GET of the callback page with the answer's
+ * fields. Nothing changes; the page then completes the sign-in by its own same-origin POST, and the
+ * single-use state, bound to the shopper's session, is the CSRF defence there (decision 025).
  */
 export function sameOriginWrites(): MiddlewareHandler {
   return async (c, next) => {
@@ -20,9 +27,27 @@ export function sameOriginWrites(): MiddlewareHandler {
       (origin !== undefined && origin !== 'null' ? allowed.has(origin) : undefined) ??
       (referer ? allowed.has(safeOrigin(referer)) : undefined) ??
       c.req.header('sec-fetch-site') === 'same-origin';
-    if (!fromHere) return c.text('Forbidden: this form must be sent from the shop’s own pages.', 403);
-    return next();
+    if (fromHere) return next();
+    if (c.req.method === 'POST' && c.req.path === SOCIAL_CALLBACK_PATH) {
+      return c.redirect(`${SOCIAL_CALLBACK_PATH}?${await providerAnswer(c.req.raw)}`, 303);
+    }
+    return c.text('Forbidden: this form must be sent from the shop’s own pages.', 403);
   };
+}
+
+/** The fields of an identity provider's form post that the callback page reads, as a query. */
+async function providerAnswer(request: Request): Promise<URLSearchParams> {
+  const query = new URLSearchParams();
+  const type = request.headers.get('content-type') ?? '';
+  if (!type.startsWith('application/x-www-form-urlencoded')) return query;
+  const body = await request.text().catch(() => '');
+  if (body.length > 16_384) return query;
+  const form = new URLSearchParams(body);
+  for (const key of ['code', 'state', 'user', 'error']) {
+    const value = form.get(key);
+    if (value && value.length <= 4096) query.set(key, value);
+  }
+  return query;
 }
 
 function safeOrigin(url: string): string {

@@ -4,13 +4,19 @@ import { fieldErrorsOf, fieldMessageKeyFor, type FieldErrors } from './forms/fie
 import { EmailStepForm, PasswordStepForm } from './forms/login';
 import { registrationForm, registrationPayload } from './forms/registration';
 import { shopperLocale } from './loader-helpers.server';
+import { emailLinkAction, isEmailLinkIntent } from './recovery.server';
 import { syncShopperContextCoupons } from './shopper-context.server';
+import { ensureWishlist } from './wishlist.server';
 
-export type AuthView = 'email' | 'password' | 'register';
+export type AuthView = 'email' | 'password' | 'register' | 'forgot-password' | 'check-email';
 
 export type AuthActionResult =
   | { ok: true; intent: 'precheck'; view: 'password' | 'register'; email: string }
   | { ok: true; intent: 'login' | 'register'; firstName: string; isNew: boolean }
+  // Password reset and passwordless sign-in (decision 021, recovery.server.ts).
+  | { ok: true; intent: 'reset-request' | 'passwordless'; email: string }
+  | { ok: true; intent: 'reset-password' }
+  | { ok: true; intent: 'passwordless-login'; firstName: string; redirectTo: string }
   | { ok: false; intent: string; fieldErrors: FieldErrors; formError?: string };
 
 /** The spec's login failure (spec 1 §8), shown as a closable alert. */
@@ -29,7 +35,7 @@ async function signInClient(context: AppLoadContext): Promise<CommerceClient> {
 }
 
 /** After any sign-in (spec 1 §4): the new token in the cookie, then the bag's coupons into the shopper context. */
-async function afterSignIn(context: AppLoadContext, request: Request, result: AuthResult) {
+export async function afterSignIn(context: AppLoadContext, request: Request, result: AuthResult) {
   context.shopper.signedIn(result);
   const { site, query } = shopperLocale(request);
   const basket = await (
@@ -38,13 +44,24 @@ async function afterSignIn(context: AppLoadContext, request: Request, result: Au
     .getBasket({ siteId: site.id, locale: query.locale })
     .catch(() => undefined);
   if (basket) await syncShopperContextCoupons(context, site.id, basket);
+  if (context.features.wishlist) {
+    // Spec 1 §4: a wishlist is created when the customer has none. A failure never blocks
+    // sign-in: the first heart makes the list as well.
+    await ensureWishlist(await context.shopper.client()).catch((error: unknown) => {
+      context.logger.warn({ msg: 'Wishlist could not be ensured after sign-in', error: String(error) });
+    });
+  }
 }
 
-/** The email step, password login and registration of the sign-in flow (spec 1 §2, §4, §5). */
+/**
+ * The email step, password login and registration of the sign-in flow (spec 1 §2, §4, §5); the
+ * reset request and passwordless link requests go to recovery.server.ts.
+ */
 export async function authAction(request: Request, context: AppLoadContext): Promise<AuthActionResult> {
   const values = Object.fromEntries(await request.formData());
   const intent = String(values.intent ?? '');
   const { locale } = shopperLocale(request);
+  if (isEmailLinkIntent(intent)) return emailLinkAction(intent, values, request, context);
   try {
     if (intent === 'precheck') {
       const form = EmailStepForm.safeParse(values);

@@ -29,7 +29,7 @@ async function thrown(run: () => unknown) {
   throw new Error('expected the loader to throw a redirect');
 }
 
-const on: FeatureFlags = { cart: true, checkout: true };
+const on: FeatureFlags = { cart: true, checkout: true, wishlist: true };
 
 describe('legacyRedirectWhenOff', () => {
   it('does nothing while the flag is on', () => {
@@ -61,7 +61,7 @@ describe('the cart loader', () => {
   });
 
   it('shows the in-app bag when the cart flag is on, whatever the checkout flag', async () => {
-    expect(await cartLoader(args('/cart', { cart: true, checkout: false }))).toEqual({ basket: undefined });
+    expect(await cartLoader(args('/cart', { ...on, checkout: false }))).toEqual({ basket: undefined });
   });
 });
 

@@ -8,12 +8,11 @@ import { ProductAccordions } from '~/components/product/product-accordions';
 import { ProductInfo } from '~/components/product/product-info';
 import { ProductGrid } from '~/components/product/product-tile';
 import { selectedVariant, selectionFromSearch } from '~/components/product/variant-selection';
-import { breadcrumbList, JsonLd } from '~/components/seo/json-ld';
-import { productJsonLd } from '~/components/seo/product-json-ld';
+import { StructuredData } from '~/components/seo/structured-data';
 import { addToBag } from '~/lib/bag-actions.server';
 import { orNotFound, shopperLocale } from '~/lib/loader-helpers.server';
 import { pageTitle } from '~/lib/meta';
-import { publicOrigin } from '~/lib/origin.server';
+import { productStructuredData } from '~/lib/structured-data.server';
 import { parseProductSlug } from '~/lib/urls';
 import { productRecommendations, recsClientIdFromEnv } from '~/lib/recommendations.server';
 import { ProductRecommendations } from '~/components/carousel/product-recommendations';
@@ -42,13 +41,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     .then((list) => list.hits.filter((hit) => hit.productId !== product.id).slice(0, 4))
     .catch(() => []);
   const recs = productRecommendations(request, context, product.id, query);
+  const trail = category?.parentCategoryTree.filter((c) => c.id !== 'root') ?? [];
   return {
     product,
     related,
     recs,
     recsClientId: recsClientIdFromEnv(),
-    trail: category?.parentCategoryTree.filter((c) => c.id !== 'root') ?? [],
-    origin: publicOrigin(request),
+    trail,
+    structuredData: productStructuredData(request, product, trail),
   };
 }
 
@@ -68,7 +68,7 @@ export const meta: Route.MetaFunction = ({ data }) => [
 ];
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, related, recs, recsClientId, trail, origin } = loaderData;
+  const { product, related, recs, recsClientId, trail, structuredData } = loaderData;
   const { site } = useSiteContext();
   const links = useCatalogLinks();
   const location = useLocation();
@@ -82,8 +82,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const crumbs = trail.map((c) => ({ name: c.name, path: links.category({ id: c.id }) }));
   return (
     <div className="mx-auto max-w-[97.5rem] px-4 py-6">
-      <JsonLd data={productJsonLd(product, origin, location.pathname)} />
-      <JsonLd data={breadcrumbList(origin, [...crumbs, { name: product.name, path: location.pathname }])} />
+      <StructuredData json={structuredData.product} />
+      <StructuredData json={structuredData.breadcrumbs} />
       <Breadcrumbs items={[...crumbs.map((c) => ({ label: c.name, href: c.path })), { label: product.name }]} />
       <div className="mt-4 grid gap-8 lg:grid-cols-[3fr_2fr]">
         <Gallery groups={product.imageGroups} colour={selection.color} />

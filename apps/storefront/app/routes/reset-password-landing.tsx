@@ -1,11 +1,26 @@
-import { localizedRedirect } from '~/lib/loader-helpers.server';
+import { NewPasswordLanding } from '~/components/account/email-link-landing';
+import { emailLinkLandingHeaders, emailLinkLandingLoader } from '~/lib/email-link-landing.server';
+import { pageTitle } from '~/lib/meta';
+import { resetPasswordAction } from '~/lib/recovery.server';
 import type { Route } from './+types/reset-password-landing';
 
-/** A reset link lands here; without a valid token there is nothing to reset, so it asks for a new link. */
-export function loader({ request }: Route.LoaderArgs) {
-  return localizedRedirect(request, '/reset-password');
+/** A reset link lands here (also at /reset-password-callback). The GET only looks at the link. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return emailLinkLandingLoader(request, context, 'password_reset');
 }
 
-export default function ResetPasswordLanding() {
-  return null;
+export async function action({ request, context }: Route.ActionArgs) {
+  return resetPasswordAction(request, context);
+}
+
+export const headers = emailLinkLandingHeaders;
+
+export const meta = () => [{ title: pageTitle('Reset Password') }, { name: 'robots', content: 'noindex' }];
+
+export default function ResetPasswordLanding({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto max-w-md px-4 py-10">
+      <NewPasswordLanding token={loaderData.token} valid={loaderData.status === 'valid'} />
+    </div>
+  );
 }

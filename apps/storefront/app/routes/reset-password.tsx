@@ -1,24 +1,27 @@
-import { FormattedMessage } from 'react-intl';
-import { SimplePage } from '~/components/layout/simple-page';
+import { useLocation, useNavigate } from 'react-router';
+import { ResetRequestForm } from '~/components/account/reset-request-form';
+import { authAction } from '~/lib/auth.server';
 import { pageTitle } from '~/lib/meta';
+import { useLocalizedPath } from '~/lib/site';
+import type { Route } from './+types/reset-password';
 
-export const meta = () => [{ title: pageTitle('Reset Password') }];
+/** The reset request posts here (intent reset-request, recovery.server.ts). */
+export async function action({ request, context }: Route.ActionArgs) {
+  return authAction(request, context);
+}
 
+export const meta = () => [{ title: pageTitle('Reset Password') }, { name: 'robots', content: 'noindex' }];
+
+/** Spec 1 §2 "Reset password page": Back, 'Reset Password', the e-mail, and the 'Password Reset' view. */
 export default function ResetPasswordPage() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const to = useLocalizedPath();
+  // Back returns to the page before; opened from a bookmark or a link, it goes to sign in.
+  const back = () => (location.key !== 'default' ? navigate(-1) : navigate(to('/login')));
   return (
-    <SimplePage title={<FormattedMessage id="reset_password.title" defaultMessage="Reset Password" />}>
-      <p>
-        <FormattedMessage
-          id="reset_password.prompt"
-          defaultMessage="Enter your email to receive instructions on how to reset your password"
-        />
-      </p>
-      <p>
-        <FormattedMessage
-          id="accounts.coming"
-          defaultMessage="Customer accounts are not open yet. You can shop as a guest in the meantime."
-        />
-      </p>
-    </SimplePage>
+    <div className="mx-auto max-w-md px-4 py-10">
+      <ResetRequestForm onBack={back} onDone={() => navigate(to('/login'))} />
+    </div>
   );
 }

@@ -1,11 +1,20 @@
-import { localizedRedirect } from '~/lib/loader-helpers.server';
+import { SocialCallbackCompletion } from '~/components/account/social-callback-completion';
+import { pageTitle } from '~/lib/meta';
+import { socialCallbackAction, socialCallbackData } from '~/lib/social.server';
 import type { Route } from './+types/social-callback';
 
-/** The identity provider returns here; without a sign-in to complete, the shopper signs in again. */
-export function loader({ request }: Route.LoaderArgs) {
-  return localizedRedirect(request, '/login');
+/** The identity provider returns here (spec 1 §2, path from configuration): its answer, for the page to complete. */
+export function loader({ request, context }: Route.LoaderArgs) {
+  return socialCallbackData(request, context);
 }
 
-export default function SocialCallback() {
-  return null;
+/** Apple's form post (turned into a GET), and the page's own completion of the sign-in. */
+export async function action({ request, context }: Route.ActionArgs) {
+  return socialCallbackAction(request, context);
+}
+
+export const meta = () => [{ title: pageTitle('Log In') }, { name: 'robots', content: 'noindex' }];
+
+export default function SocialCallback({ loaderData }: Route.ComponentProps) {
+  return <SocialCallbackCompletion answer={loaderData} />;
 }

@@ -4,6 +4,7 @@ import { Form, Link, useLocation } from 'react-router';
 import { RECENT_SEARCHES_KEY } from '~/lib/quick-search';
 import { useLocalizedPath } from '~/lib/site';
 import { Drawer } from '../ui/drawer';
+import { LoyaltyTracker } from './loyalty-tracker';
 
 /**
  * What Log out forgets on this device (spec 1 §4 "clears stored data, resets content groups"):
@@ -52,6 +53,7 @@ export default function AccountDrawer({
       side="right"
       title={intl.formatMessage({ id: 'account.hello', defaultMessage: 'Hello, {name}!' }, { name: firstName })}
     >
+      <LoyaltyTracker />
       <nav aria-label={intl.formatMessage({ id: 'account_drawer.nav', defaultMessage: 'My account' })} className="mt-4">
         <ul className="divide-y divide-neutral-200 border-y border-neutral-200">
           <li>

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { AccountModalContext, type AccountModalControls, type AccountModalOptions } from './account-modal-context';
 
 // The sign-in flow (forms, schemas, messages) loads only when the modal first opens: every page
@@ -11,7 +11,7 @@ export function asksForSignIn(url: URL): boolean {
   return url.searchParams.get('signin') === 'true' || url.hash === '#signin';
 }
 
-/** The address without the sign-in request, for history.replaceState. */
+/** The address without the sign-in request. */
 export function withoutSignInRequest(url: URL): string {
   const next = new URL(url);
   next.searchParams.delete('signin');
@@ -27,6 +27,7 @@ export function withoutSignInRequest(url: URL): string {
 export function AccountModalProvider({ signedIn, children }: { signedIn: boolean; children: ReactNode }) {
   const [state, setState] = useState<{ open: boolean; then?: () => void }>({ open: false });
   const location = useLocation();
+  const navigate = useNavigate();
   const signedInRef = useRef(signedIn);
   signedInRef.current = signedIn;
 
@@ -34,12 +35,13 @@ export function AccountModalProvider({ signedIn, children }: { signedIn: boolean
   const controls = useMemo<AccountModalControls>(() => ({ open }), [open]);
 
   useEffect(() => {
-    const url = new URL(window.location.href);
+    // Only the path, query and hash matter here: any base will do.
+    const url = new URL(location.pathname + location.search + location.hash, 'http://shop.invalid');
     if (!asksForSignIn(url)) return;
-    // Removed without a navigation: the page's data stays as it is.
-    window.history.replaceState(window.history.state, '', withoutSignInRequest(url));
+    // Through the router, so that links built from the current address no longer carry the request.
+    void navigate(withoutSignInRequest(url), { replace: true, preventScrollReset: true });
     if (!signedInRef.current) open();
-  }, [location, open]);
+  }, [location, navigate, open]);
 
   const close = useCallback(() => setState({ open: false }), []);
   const signedInNow = useCallback(() => {

@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import type { AuthView } from '~/lib/auth.server';
 import { useToast } from '../ui/toaster';
+import { CheckEmailStep } from './check-email-step';
 import { EmailStep } from './email-step';
 import { PasswordStep } from './password-step';
 import { RegisterStep } from './register-step';
+import { ResetRequestForm } from './reset-request-form';
 import type { AuthAnswer } from './use-auth-form';
 
 /**
@@ -28,15 +30,24 @@ export function AuthFlow({
   const intl = useIntl();
   const toast = useToast();
   const navigate = useNavigate();
+  const location = useLocation();
   const [view, setView] = useState<AuthView>(initialView);
   const [email, setEmail] = useState(initialEmail);
   const back = () => setView('email');
+  // A passwordless link leads back to where the shopper was: the sign-in page's target, or the
+  // page under the modal.
+  const redirectUrl = returnTo ?? location.pathname + location.search;
   const onAnswer = (answer: AuthAnswer) => {
     if (answer.intent === 'precheck') {
       setEmail(answer.email);
       setView(answer.view);
       return;
     }
+    if (answer.intent === 'passwordless') {
+      setView('check-email');
+      return;
+    }
+    if (answer.intent !== 'login' && answer.intent !== 'register') return;
     const name = answer.firstName;
     toast({
       status: 'success',
@@ -54,7 +65,22 @@ export function AuthFlow({
     if (onSignedIn) onSignedIn();
     else if (returnTo) navigate(returnTo);
   };
-  if (view === 'password') return <PasswordStep email={email} onBack={back} onAnswer={onAnswer} />;
+  const toPassword = () => setView('password');
+  if (view === 'password') {
+    return (
+      <PasswordStep
+        email={email}
+        redirectUrl={redirectUrl}
+        onBack={back}
+        onAnswer={onAnswer}
+        onForgotPassword={() => setView('forgot-password')}
+      />
+    );
+  }
+  if (view === 'forgot-password') {
+    return <ResetRequestForm initialEmail={email} onBack={toPassword} onDone={toPassword} />;
+  }
+  if (view === 'check-email') return <CheckEmailStep email={email} redirectUrl={redirectUrl} onBack={toPassword} />;
   if (view === 'register') return <RegisterStep email={email} onBack={back} onAnswer={onAnswer} />;
   return <EmailStep email={email} onAnswer={onAnswer} />;
 }

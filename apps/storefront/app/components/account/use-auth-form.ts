@@ -67,7 +67,13 @@ export function useAuthForm(validate: (values: Values) => FieldErrors, onAnswer:
       if (!message) return undefined;
       return isFieldMessageKey(message) ? intl.formatMessage(fieldMessages[message]) : message;
     },
-    formError: alertOpen && answer && !answer.ok ? answer.formError : undefined,
+    /** The form's error, translated when the server answered a message key (spec 1 §8's texts). */
+    formError:
+      alertOpen && answer && !answer.ok && answer.formError
+        ? isFieldMessageKey(answer.formError)
+          ? intl.formatMessage(fieldMessages[answer.formError])
+          : answer.formError
+        : undefined,
     closeAlert: () => setAlertOpen(false),
     busy: fetcher.state !== 'idle',
   };

@@ -40,17 +40,17 @@ const hrefOf = async (name: string) => (await screen.findByRole('link', { name }
 
 describe('ShopAreaLink', () => {
   it('stays in the app while the flags are on', async () => {
-    renderWithFlags({ cart: true, checkout: true }, '/fr-CA/home');
+    renderWithFlags({ cart: true, checkout: true, wishlist: true }, '/fr-CA/home');
     expect(await hrefOf('Bag, 2 items')).toBe('/fr-CA/cart');
     expect(await hrefOf('Checkout')).toBe('/fr-CA/checkout');
   });
 
   it('links to the legacy storefront, in the locale, for a flag that is off', async () => {
-    renderWithFlags({ cart: false, checkout: true }, '/fr-CA/home');
+    renderWithFlags({ cart: false, checkout: true, wishlist: true }, '/fr-CA/home');
     expect(await hrefOf('Bag, 2 items')).toBe('https://www.ridgeline.com/fr-CA/cart?r=1');
     expect(await hrefOf('Checkout')).toBe('/fr-CA/checkout');
     cleanup();
-    renderWithFlags({ cart: true, checkout: false });
+    renderWithFlags({ cart: true, checkout: false, wishlist: true });
     expect(await hrefOf('Bag, 2 items')).toBe('/cart');
     expect(await hrefOf('Checkout')).toBe(
       'https://www.ridgeline.com/on/demandware.store/Sites-ridgeline-Site/en_US/Checkout-Begin',

@@ -2,7 +2,7 @@ import type { Category } from '@ridgeline/sdk';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
-import { Drawer } from '../ui/drawer';
+import { LazyDrawer } from '../ui/lazy-drawer';
 import { MenuIcon } from '../ui/icons';
 import { useCatalogLinks } from './use-links';
 
@@ -25,7 +25,7 @@ export function MobileMenu({ categories }: { categories: Category[] }) {
       >
         <MenuIcon />
       </button>
-      <Drawer
+      <LazyDrawer
         open={open}
         onClose={() => setOpen(false)}
         title={<FormattedMessage id="header.menu.title" defaultMessage="Menu" />}
@@ -59,7 +59,7 @@ export function MobileMenu({ categories }: { categories: Category[] }) {
             ))}
           </ul>
         </nav>
-      </Drawer>
+      </LazyDrawer>
     </>
   );
 }

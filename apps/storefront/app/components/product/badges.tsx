@@ -1,11 +1,25 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 
-/** New (green) from c_isNew, Sale (yellow) from c_isSale (spec 2 §2). Technology badges arrive with the tile issue. */
-export function Badges({ isNew, isSale }: { isNew: boolean; isSale: boolean }) {
+/**
+ * New (green) from c_isNew, Sale (yellow) from c_isSale, and 'Member Exclusive' with a lock when a
+ * member-exclusive promotion covers the product (spec 2 §2). Technology badges arrive with the tile issue.
+ */
+export function Badges({
+  isNew,
+  isSale,
+  memberExclusive = false,
+}: {
+  isNew: boolean;
+  isSale: boolean;
+  memberExclusive?: boolean;
+}) {
   const intl = useIntl();
-  if (!isNew && !isSale) return null;
+  if (!isNew && !isSale && !memberExclusive) return null;
   return (
-    <ul className="flex gap-1" aria-label={intl.formatMessage({ id: 'badge.list', defaultMessage: 'Badges' })}>
+    <ul
+      className="flex flex-wrap gap-1"
+      aria-label={intl.formatMessage({ id: 'badge.list', defaultMessage: 'Badges' })}
+    >
       {isNew ? (
         <li className="rounded bg-green-700 px-1.5 py-0.5 text-xs font-bold uppercase text-white">
           <FormattedMessage id="badge.new" defaultMessage="New" />
@@ -14,6 +28,14 @@ export function Badges({ isNew, isSale }: { isNew: boolean; isSale: boolean }) {
       {isSale ? (
         <li className="rounded bg-yellow-300 px-1.5 py-0.5 text-xs font-bold uppercase text-neutral-950">
           <FormattedMessage id="badge.sale" defaultMessage="Sale" />
+        </li>
+      ) : null}
+      {memberExclusive ? (
+        <li className="flex items-center gap-1 rounded bg-blue-800 px-1.5 py-0.5 text-xs font-bold text-white">
+          <svg aria-hidden="true" viewBox="0 0 16 16" width="12" height="12" fill="currentColor">
+            <path d="M4 7V5a4 4 0 0 1 8 0v2h1v8H3V7Zm2 0h4V5a2 2 0 0 0-4 0Z" />
+          </svg>
+          <FormattedMessage id="badge.member_exclusive" defaultMessage="Member Exclusive" />
         </li>
       ) : null}
     </ul>

@@ -9,6 +9,7 @@ import { Badges } from './badges';
 import { Price } from './price';
 import { QuantityPicker, quantityRules } from './quantity-picker';
 import { StorePickup } from '../store/store-pickup';
+import { WishlistHeart } from '../wishlist/wishlist-heart';
 import { Swatches } from './swatches';
 import type { Selection } from './variant-selection';
 
@@ -78,6 +79,7 @@ export function ProductInfo({
           disabled={!orderable || message?.kind === 'out-of-stock'}
         />
       ) : null}
+      <WishlistHeart productId={product.id} variant="page" />
       <StorePickup />
     </div>
   );

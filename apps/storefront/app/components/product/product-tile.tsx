@@ -1,22 +1,25 @@
 import type { ProductSummary } from '@ridgeline/sdk';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { techBadgeLabels } from '@ridgeline/config';
 import { tileImages } from '~/lib/tile-images';
 import { useSiteContext } from '~/lib/site';
-import { CompareCheckbox } from '../compare/compare-checkbox';
+import { WishlistHeart } from '../wishlist/wishlist-heart';
 import { useCatalogLinks } from '../layout/use-links';
 import { Badges } from './badges';
 import { defaultColour } from './default-colour';
 import { Price } from './price';
 import { TileCarousel } from './tile-carousel';
 
+// Only listing and search pages compare (spec 2 §2): the product and home pages never load it.
+const CompareCheckbox = lazy(() => import('../compare/compare-checkbox').then((m) => ({ default: m.CompareCheckbox })));
+
 const MAX_SWATCHES = 5;
 
 /**
- * A product in a grid or carousel (spec 2 §2): image carousel, badges, name, price, colour
- * swatches, and — on listing and search pages only — the compare checkbox.
+ * A product in a grid or carousel (spec 2 §2): image carousel, badges, wishlist heart, name,
+ * price, colour swatches, and — on listing and search pages only — the compare checkbox.
  */
 export function ProductTile({
   product,
@@ -56,9 +59,16 @@ export function ProductTile({
         />
         {pending ? null : (
           <div className="pointer-events-none absolute left-2 top-2">
-            <Badges isNew={product.c_isNew} isSale={product.c_isSale} />
+            <Badges
+              isNew={product.c_isNew}
+              isSale={product.c_isSale}
+              memberExclusive={Boolean(product.memberExclusive)}
+            />
           </div>
         )}
+        <div className="absolute right-2 top-2 z-10">
+          <WishlistHeart productId={product.productId} describedBy={`tile-${product.productId}`} />
+        </div>
       </div>
       <h3 id={`tile-${product.productId}`} className="text-sm font-semibold leading-snug">
         <Link to={href} className="hover:underline">
@@ -107,7 +117,11 @@ export function ProductTile({
           ) : null}
         </ul>
       ) : null}
-      {showCompare ? <CompareCheckbox product={product} href={href} /> : null}
+      {showCompare ? (
+        <Suspense fallback={<div className="h-6" />}>
+          <CompareCheckbox product={product} href={href} />
+        </Suspense>
+      ) : null}
     </article>
   );
 }

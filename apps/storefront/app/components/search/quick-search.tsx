@@ -1,12 +1,14 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
 import { addRecentSearch, parseRecentSearches, RECENT_SEARCHES_KEY, searchHref } from '~/lib/quick-search';
 import { useLocalizedPath } from '~/lib/site';
-import { Drawer } from '../ui/drawer';
+import { LazyDrawer } from '../ui/lazy-drawer';
 import { SearchIcon } from '../ui/icons';
-import { SuggestionsPanel } from './suggestions-panel';
 import { useSuggestions } from './use-suggestions';
+
+// The panel's code loads when a search first shows it: most pages are never searched from.
+const SuggestionsPanel = lazy(() => import('./suggestions-panel').then((m) => ({ default: m.SuggestionsPanel })));
 
 function readRecent(): string[] {
   try {
@@ -102,7 +104,11 @@ function SearchBox({ autoFocus, onDone, idPrefix }: { autoFocus?: boolean; onDon
         hidden={!showPanel}
         className="z-40 mt-2 bg-white lg:absolute lg:right-0 lg:w-[min(56rem,90vw)] lg:rounded-md lg:border lg:border-neutral-200 lg:p-5 lg:shadow-lg"
       >
-        {showPanel ? <SuggestionsPanel state={state} recent={recent} onPick={pick} /> : null}
+        {showPanel ? (
+          <Suspense fallback={null}>
+            <SuggestionsPanel state={state} recent={recent} onPick={pick} />
+          </Suspense>
+        ) : null}
       </div>
     </div>
   );
@@ -133,14 +139,14 @@ export function QuickSearch() {
       >
         <SearchIcon />
       </button>
-      <Drawer
+      <LazyDrawer
         open={drawer}
         onClose={() => setDrawer(false)}
         width="full"
         title={<FormattedMessage id="header.search.label" defaultMessage="Search" />}
       >
         {drawer ? <SearchBox idPrefix={`${id}-mobile`} autoFocus onDone={() => setDrawer(false)} /> : null}
-      </Drawer>
+      </LazyDrawer>
     </>
   );
 }

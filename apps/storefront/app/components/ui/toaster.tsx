@@ -31,29 +31,32 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number)
   }, [toast, onDismiss]);
   const status = toast.status ?? 'info';
   return (
-    <li
-      role={status === 'error' ? 'alert' : 'status'}
-      data-status={status}
-      className="pointer-events-auto flex w-80 max-w-[calc(100vw-2rem)] items-start gap-3 rounded-md bg-neutral-900 p-3 text-white shadow-lg"
-    >
-      <StatusIcon status={status} className="mt-0.5 shrink-0" />
-      <div className="min-w-0 flex-1">
-        <p className="font-semibold">{toast.title}</p>
-        {toast.description ? <p className="text-sm text-neutral-200">{toast.description}</p> : null}
-        {toast.action ? (
-          <a className="mt-1 inline-block text-sm underline" href={toast.action.href}>
-            {toast.action.label}
-          </a>
-        ) : null}
-      </div>
-      <button
-        type="button"
-        className="rounded p-1 hover:bg-white/10"
-        aria-label={intl.formatMessage({ id: 'toast.close', defaultMessage: 'Close notification' })}
-        onClick={() => onDismiss(toast.id)}
+    // The live role sits inside the list item: an <li> with a role of its own is no list item (axe "list").
+    <li className="pointer-events-auto">
+      <div
+        role={status === 'error' ? 'alert' : 'status'}
+        data-status={status}
+        className="flex w-80 max-w-[calc(100vw-2rem)] items-start gap-3 rounded-md bg-neutral-900 p-3 text-white shadow-lg"
       >
-        <CloseIcon width={16} height={16} />
-      </button>
+        <StatusIcon status={status} className="mt-0.5 shrink-0" />
+        <div className="min-w-0 flex-1">
+          <p className="font-semibold">{toast.title}</p>
+          {toast.description ? <p className="text-sm text-neutral-200">{toast.description}</p> : null}
+          {toast.action ? (
+            <a className="mt-1 inline-block text-sm underline" href={toast.action.href}>
+              {toast.action.label}
+            </a>
+          ) : null}
+        </div>
+        <button
+          type="button"
+          className="rounded p-1 hover:bg-white/10"
+          aria-label={intl.formatMessage({ id: 'toast.close', defaultMessage: 'Close notification' })}
+          onClick={() => onDismiss(toast.id)}
+        >
+          <CloseIcon width={16} height={16} />
+        </button>
+      </div>
     </li>
   );
 }

@@ -45,6 +45,31 @@ export const fieldMessages = defineMessages({
   cardNameRequired: { id: 'form.card_name.required', defaultMessage: 'Please enter the name on your card.' },
   expiryInvalid: { id: 'form.expiry.invalid', defaultMessage: 'Please enter a valid expiry date (MM/YY).' },
   cvcInvalid: { id: 'form.cvc.invalid', defaultMessage: 'Please enter a valid security code.' },
+  // Form-level errors of password reset and passwordless sign-in (spec 1 §8).
+  invalidToken: { id: 'form.token.invalid', defaultMessage: 'Invalid token, please try again.' },
+  featureUnavailable: { id: 'form.feature_unavailable', defaultMessage: 'This feature is not currently available.' },
+  somethingWrong: { id: 'form.something_wrong', defaultMessage: 'Something went wrong. Try again!' },
+  resetFailed: { id: 'form.reset_failed', defaultMessage: 'Reset Password Failed' },
+  tooManyAttempts: {
+    id: 'form.too_many_attempts',
+    defaultMessage: 'Too many attempts. Please wait a few minutes and try again.',
+  },
+  currentPasswordRequired: {
+    id: 'form.current_password.required',
+    defaultMessage: 'Please enter your current password.',
+  },
+  currentPasswordWrong: { id: 'form.current_password.wrong', defaultMessage: 'Your current password is incorrect.' },
+  passwordSame: {
+    id: 'form.password.same',
+    defaultMessage: 'Your new password must be different from your current password.',
+  },
+  genderInvalid: { id: 'form.gender.invalid', defaultMessage: 'Please select a valid option.' },
+  addressNameRequired: { id: 'form.address_name.required', defaultMessage: 'Please give this address a name.' },
+  addressNameInvalid: {
+    id: 'form.address_name.invalid',
+    defaultMessage: 'Please use a name of up to 50 characters without / \\ ? # or %.',
+  },
+  addressNameTaken: { id: 'form.address_name.taken', defaultMessage: 'You already have an address with this name.' },
 });
 
 export type FieldMessageKey = keyof typeof fieldMessages;

@@ -20,7 +20,8 @@ export function passwordChecks(password: string) {
   };
 }
 
-function passwordProblem(password: string): FieldMessageKey | undefined {
+/** The first registration rule a new password breaks, as its message key (also used by the password change). */
+export function passwordProblem(password: string): FieldMessageKey | undefined {
   if (!password) return 'passwordCreate';
   if (password.length > 255) return 'passwordInvalid';
   const checks = passwordChecks(password);

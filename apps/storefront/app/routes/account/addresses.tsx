@@ -1,11 +1,27 @@
-import { localizedRedirect } from '~/lib/loader-helpers.server';
+import { FormattedMessage } from 'react-intl';
+import { AddressBook } from '~/components/account/address-book';
+import { addressesAction, loadAddresses } from '~/lib/account.server';
+import { pageTitle } from '~/lib/meta';
 import type { Route } from './+types/addresses';
 
-/** Not built yet (issue 5, account area): the customer lands on their account home instead of an empty page. */
-export function loader({ request }: Route.LoaderArgs) {
-  return localizedRedirect(request, '/account');
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadAddresses(request, context);
 }
 
-export default function AccountAddresses() {
-  return null;
+export async function action({ request, context }: Route.ActionArgs) {
+  return addressesAction(request, context);
+}
+
+export const meta = () => [{ title: pageTitle('Addresses') }, { name: 'robots', content: 'noindex' }];
+
+/** `/account/addresses`: the customer's address book. */
+export default function AccountAddresses({ loaderData }: Route.ComponentProps) {
+  return (
+    <div>
+      <h1 className="text-3xl font-bold">
+        <FormattedMessage id="addresses.title" defaultMessage="Addresses" />
+      </h1>
+      <AddressBook addresses={loaderData.addresses} />
+    </div>
+  );
 }

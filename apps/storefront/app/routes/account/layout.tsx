@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { AccountNav } from '~/components/account/account-nav';
 import { requireCustomer } from '~/lib/auth-pages.server';
 import type { Route } from './+types/layout';
 
@@ -7,6 +8,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { customer: await requireCustomer(request, context) };
 }
 
+/** Every account page: the account navigation beside the page. */
 export default function AccountLayout() {
-  return <Outlet />;
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 md:flex-row md:gap-10">
+      <AccountNav />
+      <div className="min-w-0 flex-1">
+        <Outlet />
+      </div>
+    </div>
+  );
 }

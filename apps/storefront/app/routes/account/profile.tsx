@@ -1,43 +1,47 @@
 import { FormattedMessage } from 'react-intl';
-import { Form, redirect, useRouteLoaderData } from 'react-router';
+import { Form } from 'react-router';
+import { PasswordChangeForm } from '~/components/account/password-change-form';
+import { ProfileForm } from '~/components/account/profile-form';
+import { loadProfile, profileAction } from '~/lib/account.server';
 import { logout } from '~/lib/auth.server';
 import { localizedRedirect } from '~/lib/loader-helpers.server';
 import { pageTitle } from '~/lib/meta';
 import type { Route } from './+types/profile';
 
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { customer: await loadProfile(request, context) };
+}
+
+/** Log out, the profile form and the password change all post here. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
-  if (form.get('intent') !== 'logout') return redirect(new URL(request.url).pathname);
-  await logout(context);
-  return localizedRedirect(request, '/');
+  const values = Object.fromEntries(await request.formData());
+  if (values.intent === 'logout') {
+    await logout(context);
+    return localizedRedirect(request, '/');
+  }
+  return profileAction(request, context, values);
 }
 
 export const meta = () => [{ title: pageTitle('Account Details') }, { name: 'robots', content: 'noindex' }];
 
-type AccountData = { customer: { firstName: string; customerNo: string } };
-
-/** The account home: greeting, customer number, and Log out (spec 1 §2 account drawer links). */
-export default function AccountProfile() {
-  const data = useRouteLoaderData('account') as AccountData | undefined;
-  const locale = useRouteLoaderData('locale/account') as AccountData | undefined;
-  const customer = (data ?? locale)?.customer;
+/** Account Details: greeting, customer number, the profile, the password change, and Log out. */
+export default function AccountProfile({ loaderData }: Route.ComponentProps) {
+  const { customer } = loaderData;
   return (
-    <div className="mx-auto max-w-3xl px-4 py-10">
+    <div>
       <h1 className="text-3xl font-bold">
-        <FormattedMessage
-          id="account.hello"
-          defaultMessage="Hello, {name}!"
-          values={{ name: customer?.firstName ?? '' }}
-        />
+        <FormattedMessage id="account.hello" defaultMessage="Hello, {name}!" values={{ name: customer.firstName }} />
       </h1>
       <p className="mt-2">
         <FormattedMessage
           id="account.number"
           defaultMessage="Customer number: {number}"
-          values={{ number: customer?.customerNo ?? '' }}
+          values={{ number: customer.customerNo }}
         />
       </p>
-      <Form method="post" className="mt-6">
+      <ProfileForm customer={customer} />
+      <PasswordChangeForm />
+      <Form method="post" className="mt-10 border-t border-neutral-300 pt-6">
         <input type="hidden" name="intent" value="logout" />
         <button type="submit" className="rounded border border-ink px-5 py-2.5 font-semibold">
           <FormattedMessage id="account.logout" defaultMessage="Log out" />
