@@ -121,6 +121,8 @@ test('the sign-in modal opens from the address on any page; the account icon the
   page,
   request,
 }) => {
+  // A long journey with three accessibility scans of a full listing page.
+  test.setTimeout(90_000);
   const email = await registeredCustomer(request, 'modal');
   await page.goto('/category/mens-clothing?signin=true');
   const modal = page.getByRole('dialog', { name: 'Log in or create an account' });

@@ -110,7 +110,7 @@ export async function connectCommerce(env: NodeJS.ProcessEnv, logger: Logger): P
   const mail = startMailFromEnv({ db: handle.db, logger });
   const housekeeping = startHousekeeping({ db: handle.db, logger });
   // Sign-in and other limits count in Redis when REDIS_URL is set, else in the database.
-  const rateLimits = startRateLimitsFromEnv(env, logger);
+  const rateLimits = await startRateLimitsFromEnv(env, logger);
   const baseUrl = 'http://commerce.internal/api';
   const inProcess: FetchLike = async (request) => api.fetch(toApiRequest(request));
   return {

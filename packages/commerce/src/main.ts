@@ -26,7 +26,7 @@ const mail = startMailFromEnv({ db: handle.db, logger });
 // Expired sessions and old rate-limit counters are removed every hour.
 const housekeeping = startHousekeeping({ db: handle.db, logger });
 // Rate-limit counters in Redis when REDIS_URL is set, else in the database.
-const rateLimits = startRateLimitsFromEnv(process.env, logger);
+const rateLimits = await startRateLimitsFromEnv(process.env, logger);
 logger.info({ msg: `Ridgeline commerce API at ${server.url}/api (docs: ${server.url}/api/docs)` });
 
 const stop = async () => {

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { techBadgeLabels } from '@ridgeline/config';
 import { tileImages } from '~/lib/tile-images';
 import { useSiteContext } from '~/lib/site';
+import { useHydrated } from '~/lib/use-hydrated';
 import { WishlistHeart } from '../wishlist/wishlist-heart';
 import { useCatalogLinks } from '../layout/use-links';
 import { Badges } from './badges';
@@ -12,7 +13,8 @@ import { defaultColour } from './default-colour';
 import { Price } from './price';
 import { TileCarousel } from './tile-carousel';
 
-// Only listing and search pages compare (spec 2 §2): the product and home pages never load it.
+// Only listing and search pages compare (spec 2 §2): the product and home pages never load it. It
+// shows once the page runs its script, so that a click never lands on a checkbox that cannot answer.
 const CompareCheckbox = lazy(() => import('../compare/compare-checkbox').then((m) => ({ default: m.CompareCheckbox })));
 
 const MAX_SWATCHES = 5;
@@ -39,6 +41,7 @@ export function ProductTile({
   const intl = useIntl();
   const { locale } = useSiteContext();
   const links = useCatalogLinks();
+  const hydrated = useHydrated();
   const [colour, setColour] = useState(() => initialColour ?? defaultColour(product));
   const colours = product.variationAttributes.find((a) => a.id === 'color')?.values ?? [];
   const href = links.product(product) + (colour ? `?color=${encodeURIComponent(colour)}` : '');
@@ -118,9 +121,13 @@ export function ProductTile({
         </ul>
       ) : null}
       {showCompare ? (
-        <Suspense fallback={<div className="h-6" />}>
-          <CompareCheckbox product={product} href={href} />
-        </Suspense>
+        hydrated ? (
+          <Suspense fallback={<div className="h-6" />}>
+            <CompareCheckbox product={product} href={href} />
+          </Suspense>
+        ) : (
+          <div className="h-6" />
+        )
       ) : null}
     </article>
   );

@@ -15,9 +15,9 @@ import { connectRedis, redisCounters } from './redis-counters.js';
 // Two connections: two server instances sharing one Redis.
 let first: Redis;
 let second: Redis;
-beforeAll(() => {
-  first = connectRedis(process.env.TEST_REDIS_URL!);
-  second = connectRedis(process.env.TEST_REDIS_URL!);
+beforeAll(async () => {
+  first = await connectRedis(process.env.TEST_REDIS_URL!);
+  second = await connectRedis(process.env.TEST_REDIS_URL!);
 });
 afterAll(() => {
   setCounterStore(undefined);

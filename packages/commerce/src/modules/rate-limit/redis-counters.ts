@@ -1,4 +1,4 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { Logger } from '../../logger.js';
 import type { CounterStore, WindowCount } from './counters.js';
 
@@ -61,7 +61,11 @@ export function withFallback(primary: CounterStore, fallback: () => CounterStore
   };
 }
 
-/** A Redis connection for the counters; commands fail fast instead of queueing while it is down. */
-export function connectRedis(url: string): Redis {
+/**
+ * A Redis connection for the counters; commands fail fast instead of waiting while it is down.
+ * The client is loaded only when Redis is configured.
+ */
+export async function connectRedis(url: string): Promise<Redis> {
+  const { Redis } = await import('ioredis');
   return new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 2_000, commandTimeout: 1_000 });
 }

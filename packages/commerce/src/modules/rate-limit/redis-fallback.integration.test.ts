@@ -16,7 +16,7 @@ afterEach(async () => {
 describe('rate limits with REDIS_URL set but Redis unreachable', () => {
   it('keep holding, counted in the database', async () => {
     // Port 1 on loopback: nothing listens; the client fails fast.
-    const limits = startRateLimitsFromEnv({ REDIS_URL: 'redis://127.0.0.1:1' }, silentLogger);
+    const limits = await startRateLimitsFromEnv({ REDIS_URL: 'redis://127.0.0.1:1' }, silentLogger);
     try {
       const limit = { name: 'fallback', max: 2, windowMs: 60_000 };
       await countAgainstLimits(t.db, [[limit, 'x']]);

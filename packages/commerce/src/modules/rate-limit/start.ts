@@ -9,9 +9,12 @@ const ERROR_LOG_EVERY_MS = 60_000;
  * Rate-limit counters in Redis when `REDIS_URL` is set, else in the database (the default: a fresh
  * machine has no Redis). Either way every server instance sees the same counts.
  */
-export function startRateLimitsFromEnv(env: NodeJS.ProcessEnv, logger: Logger): { stop(): Promise<void> } {
+export async function startRateLimitsFromEnv(
+  env: NodeJS.ProcessEnv,
+  logger: Logger,
+): Promise<{ stop(): Promise<void> }> {
   if (!env.REDIS_URL) return { stop: async () => {} };
-  const redis = connectRedis(env.REDIS_URL);
+  const redis = await connectRedis(env.REDIS_URL);
   let lastLogged = 0;
   redis.on('error', (error: unknown) => {
     // The client reconnects by itself; say so once a minute, not at every attempt.

@@ -1,4 +1,4 @@
-import { createRemoteJWKSet, jwtVerify, errors as joseErrors, type JWTPayload } from 'jose';
+import type { createRemoteJWKSet, JWTPayload } from 'jose';
 import { z } from 'zod';
 import type { SocialProviderConfig } from './config.js';
 
@@ -148,6 +148,8 @@ export async function verifyIdToken(
   config: SocialProviderConfig,
   idToken: string,
 ): Promise<IdentityClaims> {
+  // Loaded on the first social sign-in, not at every start of the server.
+  const { createRemoteJWKSet, jwtVerify, errors: joseErrors } = await import('jose');
   let keys = keySets.get(discovery.jwks_uri);
   if (!keys) {
     keys = createRemoteJWKSet(new URL(discovery.jwks_uri), { timeoutDuration: TIMEOUT_MS });
