@@ -63,6 +63,7 @@ export default defineConfig({
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } },
       grepInvert: /@mobile/,
+      testIgnore: /server\.spec\.ts/,
     },
     { name: 'mobile', use: { ...devices['Pixel 7'] }, grep: /@mobile/ },
     {
@@ -73,6 +74,14 @@ export default defineConfig({
         baseURL: `http://127.0.0.1:${ENGINE_PORT}`,
       },
       grep: /@listing/,
+    },
+    // The server's own start and stop, timed: after every other test, so that no browser or page
+    // render on the other worker shares its two cores while it is measured.
+    {
+      name: 'server',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } },
+      testMatch: /server\.spec\.ts/,
+      dependencies: ['desktop', 'mobile', 'search-engine'],
     },
   ],
   webServer: [
