@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApi, shopperCall } from '../../testing/test-api.js';
+import { registerTestCustomer } from '../../testing/customers.js';
 import { MAX_ADDRESSES } from './contract.js';
 import { customerAddresses } from './schema.js';
 
@@ -17,28 +18,15 @@ const call = (token: string | undefined, method: string, path: string, body?: un
 const BOOK = '/shopper/customers/me/addresses';
 const at = (name: string) => `${BOOK}/${encodeURIComponent(name)}`;
 
-async function customer(email: string): Promise<string> {
-  const registered = await call(undefined, 'POST', '/shopper/customers?locale=en-US', {
-    customer: {
-      firstName: 'Grace',
-      lastName: 'Hopper',
-      email,
-      login: email,
-      c_additionalFields: {
-        phone: '(212) 555-0100',
-        gender: 2,
-        postalCode: '10001',
-        newsletter: false,
-        sendsmsconsent: false,
-        privacyconsent: false,
-        isLoyaltyFormSubmit: false,
-      },
-    },
+const customer = (email: string) =>
+  registerTestCustomer(t.api, email, {
+    locale: 'en-US',
+    firstName: 'Grace',
+    lastName: 'Hopper',
+    phone: '(212) 555-0100',
+    postalCode: '10001',
     password: 'Cobol-Compiler-1959',
   });
-  expect(registered.status, JSON.stringify(registered.body)).toBe(201);
-  return registered.body.token as string;
-}
 
 const HOME = {
   addressId: 'Home',

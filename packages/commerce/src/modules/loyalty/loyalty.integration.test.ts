@@ -2,6 +2,7 @@ import { and, eq, gte } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { silentLogger } from '../../logger.js';
 import { createTestApi } from '../../testing/test-api.js';
+import { registerTestCustomer } from '../../testing/customers.js';
 import { categoryWithDescendants } from '../catalog/category-service.js';
 import { getSummaries } from '../catalog/product-service.js';
 import { productCategories, variants } from '../catalog/schema.js';
@@ -35,28 +36,8 @@ const deps = () => ({
 });
 
 /** A signed-in customer's token; `member` joins the programme at registration (Join For Free). */
-async function customer(email: string, member = true, token?: string): Promise<string> {
-  const registered = await s.call<{ token: string }>(token, 'POST', '/shopper/customers', {
-    customer: {
-      firstName: 'Ada',
-      lastName: 'Lovelace',
-      email,
-      login: email,
-      c_additionalFields: {
-        phone: '(514) 555-0100',
-        gender: 2,
-        postalCode: 'H2X 1Z4',
-        newsletter: false,
-        sendsmsconsent: false,
-        privacyconsent: member,
-        isLoyaltyFormSubmit: member,
-      },
-    },
-    password: 'Trail-Runner-2026',
-  });
-  expect(registered.status, JSON.stringify(registered.body)).toBe(201);
-  return registered.body.token;
-}
+const customer = (email: string, member = true, token?: string) =>
+  registerTestCustomer(t.api, email, { locale: 'en-CA', member, token });
 
 const ledgerOf = async (token: string) => {
   const me = await s.call<{ customerId: string }>(token, 'GET', '/shopper/customers/me');

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApi } from '../../testing/test-api.js';
+import { registerTestCustomer } from '../../testing/customers.js';
 import type { OrderDto } from './contract.js';
 import { orders } from './schema.js';
 import { CARDS, shopperCalls, type TestApi } from './testing.js';
@@ -18,28 +19,8 @@ afterEach(async () => {
 
 const HISTORY = '/shopper/customers/me/orders';
 
-async function customer(email: string): Promise<string> {
-  const registered = await s.call<{ token: string }>(undefined, 'POST', '/shopper/customers', {
-    customer: {
-      firstName: 'Ada',
-      lastName: 'Lovelace',
-      email,
-      login: email,
-      c_additionalFields: {
-        phone: '(514) 555-0100',
-        gender: 2,
-        postalCode: 'H2X 1Z4',
-        newsletter: false,
-        sendsmsconsent: false,
-        privacyconsent: false,
-        isLoyaltyFormSubmit: false,
-      },
-    },
-    password: 'Analytical-Engine-1843',
-  });
-  expect(registered.status, JSON.stringify(registered.body)).toBe(201);
-  return registered.body.token;
-}
+const customer = (email: string) =>
+  registerTestCustomer(t.api, email, { locale: 'en-CA', password: 'Analytical-Engine-1843' });
 
 async function placedOrder(token: string, quantity = 2): Promise<OrderDto> {
   const variant = await s.stockedVariant(quantity + 1);
