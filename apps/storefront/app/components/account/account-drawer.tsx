@@ -1,25 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Form, Link, useLocation } from 'react-router';
-import { RECENT_SEARCHES_KEY } from '~/lib/quick-search';
 import { useLocalizedPath } from '~/lib/site';
+import { clearStoredShopperData } from '~/lib/stored-shopper-data';
 import { Drawer } from '../ui/drawer';
 import { LoyaltyTracker } from './loyalty-tracker';
-
-/**
- * What Log out forgets on this device (spec 1 §4 "clears stored data, resets content groups"):
- * everything kept for the session (customer groups, client IP, return-to page) and the recent
- * searches. Device preferences — the compare list, the chosen store — stay.
- */
-export function clearStoredShopperData() {
-  try {
-    sessionStorage.clear();
-    localStorage.removeItem(RECENT_SEARCHES_KEY);
-  } catch (error) {
-    // Spec 1 §8: a storage failure is logged; logging out goes on.
-    console.warn('Could not clear stored data at log out', error);
-  }
-}
 
 /**
  * The account drawer (spec 1 §2, §4), for registered customers only: greeting, loyalty tracker,

@@ -3,23 +3,18 @@ import { Form } from 'react-router';
 import { PasswordChangeForm } from '~/components/account/password-change-form';
 import { ProfileForm } from '~/components/account/profile-form';
 import { loadProfile, profileAction } from '~/lib/account.server';
-import { logout } from '~/lib/auth.server';
-import { localizedRedirect } from '~/lib/loader-helpers.server';
 import { pageTitle } from '~/lib/meta';
+import { useLocalizedPath } from '~/lib/site';
+import { clearStoredShopperData } from '~/lib/stored-shopper-data';
 import type { Route } from './+types/profile';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return { customer: await loadProfile(request, context) };
 }
 
-/** Log out, the profile form and the password change all post here. */
+/** The profile form and the password change post here; Log out posts to /logout, as in the drawer. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const values = Object.fromEntries(await request.formData());
-  if (values.intent === 'logout') {
-    await logout(context);
-    return localizedRedirect(request, '/');
-  }
-  return profileAction(request, context, values);
+  return profileAction(request, context, Object.fromEntries(await request.formData()));
 }
 
 export const meta = () => [{ title: pageTitle('Account Details') }, { name: 'robots', content: 'noindex' }];
@@ -27,6 +22,7 @@ export const meta = () => [{ title: pageTitle('Account Details') }, { name: 'rob
 /** Account Details: greeting, customer number, the profile, the password change, and Log out. */
 export default function AccountProfile({ loaderData }: Route.ComponentProps) {
   const { customer } = loaderData;
+  const to = useLocalizedPath();
   return (
     <div>
       <h1 className="text-3xl font-bold">
@@ -41,8 +37,12 @@ export default function AccountProfile({ loaderData }: Route.ComponentProps) {
       </p>
       <ProfileForm customer={customer} />
       <PasswordChangeForm />
-      <Form method="post" className="mt-10 border-t border-neutral-300 pt-6">
-        <input type="hidden" name="intent" value="logout" />
+      <Form
+        method="post"
+        action={to('/logout')}
+        onSubmit={clearStoredShopperData}
+        className="mt-10 border-t border-neutral-300 pt-6"
+      >
         <button type="submit" className="rounded border border-ink px-5 py-2.5 font-semibold">
           <FormattedMessage id="account.logout" defaultMessage="Log out" />
         </button>
