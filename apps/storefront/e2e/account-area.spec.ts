@@ -1,50 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
+import { logIn, registeredCustomer, TEST_PASSWORD } from './support/customers';
 import { openProductWithSize } from './support/product';
 
-const PASSWORD = 'Trail-Runner-2026';
 const NEW_PASSWORD = 'Summit-Ridge-2027';
 
-/** A customer made through the API (the registration form has its own test in accounts.spec.ts), then signed in. */
+/** A customer made through the API, then signed in on /login (which leads to the account). */
 async function signedInCustomer(page: Page, tag: string): Promise<string> {
-  const email = `${tag}-${Date.now()}-${test.info().workerIndex}@example.com`;
-  const response = await page.request.post('/api/shopper/customers?locale=en-US', {
-    data: {
-      customer: {
-        firstName: 'Ada',
-        lastName: 'Lovelace',
-        email,
-        login: email,
-        c_additionalFields: {
-          phone: '(206) 555-0100',
-          gender: -1,
-          postalCode: '98101',
-          newsletter: false,
-          sendsmsconsent: false,
-          privacyconsent: false,
-          isLoyaltyFormSubmit: false,
-        },
-      },
-      password: PASSWORD,
-    },
-  });
-  expect(response.status()).toBe(201);
-  await logIn(page, email, PASSWORD);
-  return email;
-}
-
-async function logIn(page: Page, email: string, password: string) {
-  const main = page.getByRole('main');
-  await page.goto('/login');
-  await main.getByLabel('Email').fill(email);
-  await main.getByRole('button', { name: 'Continue', exact: true }).click();
-  await expect(main.getByRole('heading', { name: 'Log In', exact: true })).toBeVisible();
-  // With passwordless on, the sign-in options come first and Password shows the password field.
-  const passwordOption = main.getByRole('button', { name: 'Password', exact: true });
-  if (await passwordOption.isVisible()) await passwordOption.click();
-  await main.getByLabel('Password', { exact: true }).fill(password);
-  await main.getByRole('button', { name: 'Log In', exact: true }).click();
+  const email = await registeredCustomer(page.request, tag, { firstName: 'Ada', lastName: 'Lovelace' });
+  await logIn(page, email, TEST_PASSWORD);
   await expect(page).toHaveURL(/\/account$/);
+  return email;
 }
 
 test('account details: edit the profile, change the password (other sessions end), log in with the new one', async ({
@@ -97,7 +63,8 @@ test('account details: edit the profile, change the password (other sessions end
   // A second browser signed in as the same customer: the password change signs it out.
   const other = await browser.newContext();
   const otherPage = await other.newPage();
-  await logIn(otherPage, email, PASSWORD);
+  await logIn(otherPage, email, TEST_PASSWORD);
+  await expect(otherPage).toHaveURL(/\/account$/);
 
   const password = main.getByRole('region', { name: 'Change Password' });
   await password.getByLabel('Current Password').fill('Not-My-Password-1');
@@ -111,7 +78,7 @@ test('account details: edit the profile, change the password (other sessions end
   await expect(password.getByText('Your current password is incorrect.')).toBeVisible();
   await expect(password.getByLabel('Current Password')).toBeFocused();
   await expectNoSeriousA11yViolations(page);
-  await password.getByLabel('Current Password').fill(PASSWORD);
+  await password.getByLabel('Current Password').fill(TEST_PASSWORD);
   await password.getByRole('button', { name: 'Change Password' }).click();
   await expect(page.getByText('Your password has been changed.')).toBeVisible();
   await expect(password.getByLabel('Current Password')).toHaveValue('');

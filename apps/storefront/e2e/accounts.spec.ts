@@ -1,8 +1,7 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
+import { registeredCustomer, TEST_PASSWORD } from './support/customers';
 import { openProductWithSize } from './support/product';
-
-const PASSWORD = 'Trail-Runner-2026';
 
 test('register, log out, log in again with a guest bag that follows the customer', async ({ page }) => {
   test.setTimeout(90_000);
@@ -35,7 +34,7 @@ test('register, log out, log in again with a guest bag that follows the customer
   await main.getByLabel('Phone').click();
   await expect(main.getByText('Password must contain at least 8 characters.')).toBeVisible();
   await expect(main.getByText('Please enter a valid zip code')).toBeVisible();
-  await main.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await main.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD);
   await main.getByLabel('Zip Code').fill('98101');
   await main.getByLabel('Phone').pressSequentially('2065550100');
   await expect(main.getByLabel('Phone')).toHaveValue('(206) 555-0100');
@@ -81,7 +80,7 @@ test('register, log out, log in again with a guest bag that follows the customer
     /Invalid login or password\. Remember that password is case-sensitive\. Please try again\./,
   );
   await expectNoSeriousA11yViolations(page);
-  await password.fill(PASSWORD);
+  await password.fill(TEST_PASSWORD);
   await main.getByRole('button', { name: 'Log In', exact: true }).click();
   await expect(alert).toHaveCount(0);
   await expect(page.getByText('Welcome back, Ada!')).toBeVisible();
@@ -89,33 +88,6 @@ test('register, log out, log in again with a guest bag that follows the customer
   await expect(main.getByRole('heading', { name: 'Hello, Ada!' })).toBeVisible();
   await expect(page.getByRole('link', { name: /^Bag, 1 item/ })).toBeVisible();
 });
-
-/** A customer made through the API (the registration form has its own test above). */
-async function registeredCustomer(request: APIRequestContext, tag: string) {
-  const email = `${tag}-${Date.now()}-${test.info().workerIndex}@example.com`;
-  const response = await request.post('/api/shopper/customers?locale=en-US', {
-    data: {
-      customer: {
-        firstName: 'Grace',
-        lastName: 'Hopper',
-        email,
-        login: email,
-        c_additionalFields: {
-          phone: '(206) 555-0100',
-          gender: -1,
-          postalCode: '98101',
-          newsletter: false,
-          sendsmsconsent: false,
-          privacyconsent: false,
-          isLoyaltyFormSubmit: false,
-        },
-      },
-      password: PASSWORD,
-    },
-  });
-  expect(response.status()).toBe(201);
-  return email;
-}
 
 test('the sign-in modal opens from the address on any page; the account icon then opens the drawer', async ({
   page,
@@ -138,7 +110,7 @@ test('the sign-in modal opens from the address on any page; the account icon the
   await modal.getByRole('button', { name: 'Password', exact: true }).click();
   // Unchecked: the session ends with the browser (its refresh cookie has no expiry).
   await modal.getByRole('checkbox', { name: 'Keep me logged in.' }).uncheck();
-  await modal.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await modal.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD);
   await modal.getByRole('button', { name: 'Log In', exact: true }).click();
   await expect(page.getByText('Welcome back, Grace!')).toBeVisible();
   await expect(modal).toHaveCount(0);
@@ -174,7 +146,7 @@ test('a signed-in shopper whose access token has run out is renewed by the refre
   await main.getByLabel('Email').fill(email);
   await main.getByRole('button', { name: 'Continue', exact: true }).click();
   await main.getByRole('button', { name: 'Password', exact: true }).click();
-  await main.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await main.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD);
   await main.getByRole('button', { name: 'Log In', exact: true }).click();
   await expect(main.getByRole('heading', { name: 'Hello, Grace!' })).toBeVisible();
   const before = (await page.context().cookies()).find((c) => c.name === 'rl_refresh')!.value;
@@ -194,7 +166,7 @@ test('a cross-site form cannot log a customer out or change anything (CSRF)', as
   await main.getByLabel('Email').fill(email);
   await main.getByRole('button', { name: 'Continue', exact: true }).click();
   await main.getByRole('button', { name: 'Password', exact: true }).click();
-  await main.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await main.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD);
   await main.getByRole('button', { name: 'Log In', exact: true }).click();
   await expect(main.getByRole('heading', { name: 'Hello, Grace!' })).toBeVisible();
   // The browser's own cookies, sent by a page of another site.

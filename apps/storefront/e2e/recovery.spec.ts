@@ -1,72 +1,9 @@
-import type { ReceivedMail } from '@ridgeline/commerce/testing';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
-import { MAIL_CATCHER_URL } from './support/mailbox';
+import { logIn, registeredCustomer, TEST_PASSWORD } from './support/customers';
+import { linkIn, mailsTo } from './support/mailbox';
 
-const PASSWORD = 'Trail-Runner-2026';
 const NEW_PASSWORD = 'Summit-Push-2027';
-
-async function registeredCustomer(request: APIRequestContext, tag: string) {
-  const email = `${tag}-${Date.now()}-${test.info().workerIndex}@example.com`;
-  const response = await request.post('/api/shopper/customers?locale=en-US', {
-    data: {
-      customer: {
-        firstName: 'Grace',
-        lastName: 'Hopper',
-        email,
-        login: email,
-        c_additionalFields: {
-          phone: '(206) 555-0100',
-          gender: -1,
-          postalCode: '98101',
-          newsletter: false,
-          sendsmsconsent: false,
-          privacyconsent: false,
-          isLoyaltyFormSubmit: false,
-        },
-      },
-      password: PASSWORD,
-    },
-  });
-  expect(response.status()).toBe(201);
-  return email;
-}
-
-/** Waits until the SMTP catcher holds `count` e-mails to `to` with this subject; answers them oldest first. */
-async function mailsTo(to: string, subject: RegExp, count: number): Promise<ReceivedMail[]> {
-  let found: ReceivedMail[] = [];
-  await expect
-    .poll(
-      async () => {
-        const response = await fetch(`${MAIL_CATCHER_URL}/messages?to=${encodeURIComponent(to)}`);
-        found = ((await response.json()) as ReceivedMail[])
-          .filter((m) => subject.test(m.subject))
-          .sort((a, b) => a.receivedAt - b.receivedAt);
-        return found.length;
-      },
-      { timeout: 30_000, intervals: [500, 1000] },
-    )
-    .toBeGreaterThanOrEqual(count);
-  return found;
-}
-
-/** The link of an e-mail, as the shopper would click it: a page of this shop with the token in its query. */
-function linkIn(mail: ReceivedMail): string {
-  const link = /https?:\/\/\S+/.exec(mail.text)?.[0];
-  expect(link, mail.text).toBeDefined();
-  expect(mail.html).toContain(link!.replace(/&/g, '&amp;'));
-  return link!;
-}
-
-async function logIn(page: Page, email: string, password: string) {
-  const main = page.getByRole('main');
-  await page.goto('/login');
-  await main.getByLabel('Email').fill(email);
-  await main.getByRole('button', { name: 'Continue', exact: true }).click();
-  await main.getByRole('button', { name: 'Password', exact: true }).click();
-  await main.getByLabel('Password', { exact: true }).fill(password);
-  await main.getByRole('button', { name: 'Log In', exact: true }).click();
-}
 
 test('password reset: the request never says whether the account exists, the e-mailed link sets a new password once and logs every browser out', async ({
   page,
@@ -80,7 +17,7 @@ test('password reset: the request never says whether the account exists, the e-m
   // Another browser is signed in with the old password.
   const other = await browser.newContext();
   const otherPage = await other.newPage();
-  await logIn(otherPage, email, PASSWORD);
+  await logIn(otherPage, email, TEST_PASSWORD);
   await expect(otherPage.getByRole('main').getByRole('heading', { name: 'Hello, Grace!' })).toBeVisible();
 
   // The request page (spec 1 §2 "Reset password page").
@@ -135,7 +72,7 @@ test('password reset: the request never says whether the account exists, the e-m
   await other.close();
 
   // The old password no longer works; the new one does.
-  await logIn(page, email, PASSWORD);
+  await logIn(page, email, TEST_PASSWORD);
   await expect(main.getByRole('alert').filter({ hasText: 'Invalid login or password.' })).toBeVisible();
   await logIn(page, email, NEW_PASSWORD);
   await expect(main.getByRole('heading', { name: 'Hello, Grace!' })).toBeVisible();

@@ -1,5 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
+import { logIn } from './support/customers';
+import { linkIn, mailsTo } from './support/mailbox';
 
 /**
  * Sign-in with Apple and Google against the local OpenID provider (e2e/support/oidc-provider.ts),
@@ -98,4 +100,41 @@ test('a failed social sign-in comes back to the login page as its form error', a
   // A provider the shop is not registered with (spec 1 §8).
   await page.goto('/login?socialError=unavailable');
   await expect(page.getByRole('main').getByRole('alert')).toHaveText('This feature is not currently available.');
+});
+
+test('an account made with Google has no postal code: once it has a password, the password login asks for one and saves it', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const login = `pat-${Date.now()}-${test.info().workerIndex}-${test.info().retry}`;
+  const email = `${login}@example.com`;
+  const main = page.getByRole('main');
+  await page.goto('/login');
+  await main.getByRole('button', { name: 'Sign in with Google' }).click();
+  await signInAtProvider(page, login);
+  await expect(main.getByRole('heading', { name: 'Hello, Pat!' })).toBeVisible();
+  await expect(main.getByLabel('Zip Code')).toHaveValue('');
+  await main.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  // A password, set through the e-mailed reset link.
+  await page.goto('/reset-password');
+  await main.getByLabel('Email').fill(email);
+  await main.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(main.getByRole('heading', { name: 'Password Reset' })).toBeVisible();
+  const [mail] = await mailsTo(email, /^Reset your Ridgeline password$/, 1);
+  await page.goto(linkIn(mail!));
+  await main.getByLabel('New Password').fill('Granite-Peak-2028');
+  await main.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByText('Password Reset Success')).toBeVisible();
+
+  // The precheck says the account needs a postal code (updatePostalCode): the login form asks for it.
+  await logIn(page, email, 'Granite-Peak-2028');
+  await expect(main.getByText('This field is required.')).toBeVisible();
+  await expect(main.getByLabel('Zip Code')).toBeFocused();
+  await expectNoSeriousA11yViolations(page);
+  await main.getByLabel('Zip Code').fill('98101');
+  await main.getByRole('button', { name: 'Log In', exact: true }).click();
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(main.getByLabel('Zip Code')).toHaveValue('98101');
 });

@@ -1,41 +1,13 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
-
-const PASSWORD = 'Trail-Runner-2026';
-
-/** A registered customer, made through the engine's API (the sign-in itself goes through the UI). */
-async function registeredCustomer(request: APIRequestContext): Promise<string> {
-  const email = `wish-${Date.now()}-${test.info().workerIndex}-${test.info().retry}@example.com`;
-  const response = await request.post('/api/shopper/customers?locale=en-US', {
-    data: {
-      customer: {
-        firstName: 'Wren',
-        lastName: 'Walker',
-        email,
-        login: email,
-        c_additionalFields: {
-          phone: '(206) 555-0100',
-          gender: -1,
-          postalCode: '98101',
-          newsletter: false,
-          sendsmsconsent: false,
-          privacyconsent: true,
-          isLoyaltyFormSubmit: false,
-        },
-      },
-      password: PASSWORD,
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return email;
-}
+import { registeredCustomer, TEST_PASSWORD } from './support/customers';
 
 test('a guest saves a product from a tile after signing in, then finds and removes it on the wishlist page', async ({
   page,
   request,
 }) => {
   test.setTimeout(90_000);
-  const email = await registeredCustomer(request);
+  const email = await registeredCustomer(request, 'wish', { firstName: 'Wren', lastName: 'Walker' });
   const main = page.getByRole('main');
 
   await page.goto('/category/mens-clothing');
@@ -51,7 +23,7 @@ test('a guest saves a product from a tile after signing in, then finds and remov
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByRole('button', { name: 'Continue', exact: true }).click();
   await dialog.getByRole('button', { name: 'Password', exact: true }).click();
-  await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await dialog.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD);
   await dialog.getByRole('button', { name: 'Log In', exact: true }).click();
   await expect(dialog).toHaveCount(0);
 
@@ -81,13 +53,13 @@ test('a signed-in customer toggles the heart on a product page; the state surviv
   request,
 }) => {
   test.setTimeout(90_000);
-  const email = await registeredCustomer(request);
+  const email = await registeredCustomer(request, 'wish', { firstName: 'Wren', lastName: 'Walker' });
   const main = page.getByRole('main');
   await page.goto('/login');
   await main.getByLabel('Email').fill(email);
   await main.getByRole('button', { name: 'Continue', exact: true }).click();
   await main.getByRole('button', { name: 'Password', exact: true }).click();
-  await main.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await main.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD);
   await main.getByRole('button', { name: 'Log In', exact: true }).click();
   await expect(page).toHaveURL(/\/account$/);
 

@@ -50,6 +50,7 @@ export type { ApiErrorBody } from './http/error-handler.js';
 export type { MailboxEntry, MailboxList, MailboxMessage } from './modules/mail/contract.js';
 export type { OrderDto as Order, OrderProductItemDto as OrderProductItem, PlaceOrderRequest } from './modules/order/contract.js';
 export type { AuthResultDto as AuthResult, CustomerDto as Customer, LoginRequest } from './modules/customer/contract.js';
+export type { PostAuthResponse } from './modules/customer/post-auth.js';
 export type { PrecheckResponse } from './modules/customer/precheck.js';
 export type { RegistrationRequest } from './modules/customer/registration.js';
 export type {

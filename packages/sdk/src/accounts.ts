@@ -2,6 +2,7 @@ import type {
   AuthResult,
   Customer,
   LoginRequest,
+  PostAuthResponse,
   PrecheckResponse,
   RegistrationRequest,
 } from '@ridgeline/commerce/types';
@@ -27,6 +28,9 @@ export function accountCalls({ get, write, organizationId }: Transport & { organ
           gatewayEmail,
         },
       ),
+    /** After every sign-in and registration (spec 1 §4): the account's follow-up work, its wishlist made when missing. */
+    postAuth: () =>
+      write<PostAuthResponse>('POST', `/custom/auth/v1/organizations/${encodeURIComponent(organizationId)}/post-auth`),
     login: (credentials: LoginRequest) => write<AuthResult>('POST', '/shopper/auth/login', credentials),
     registerCustomer: (locale: string, registration: RegistrationRequest) =>
       write<AuthResult>('POST', '/shopper/customers', registration, { query: { locale } }),

@@ -1,17 +1,16 @@
 import { CommerceApiError, type AuthResult, type CommerceClient } from '@ridgeline/sdk';
 import type { AppLoadContext } from 'react-router';
 import { fieldErrorsOf, fieldMessageKeyFor, type FieldErrors } from './forms/field-messages';
-import { EmailStepForm, PasswordStepForm } from './forms/login';
+import { EmailStepForm, passwordStepForm } from './forms/login';
 import { registrationForm, registrationPayload } from './forms/registration';
 import { shopperLocale } from './loader-helpers.server';
 import { emailLinkAction, isEmailLinkIntent } from './recovery.server';
 import { syncShopperContextCoupons } from './shopper-context.server';
-import { ensureWishlist } from './wishlist.server';
 
 export type AuthView = 'email' | 'password' | 'register' | 'forgot-password' | 'check-email';
 
 export type AuthActionResult =
-  | { ok: true; intent: 'precheck'; view: 'password' | 'register'; email: string }
+  | { ok: true; intent: 'precheck'; view: 'password' | 'register'; email: string; updatePostalCode: boolean }
   | { ok: true; intent: 'login' | 'register'; firstName: string; isNew: boolean }
   // Password reset and passwordless sign-in (decision 021, recovery.server.ts).
   | { ok: true; intent: 'reset-request' | 'passwordless'; email: string }
@@ -34,23 +33,33 @@ async function signInClient(context: AppLoadContext): Promise<CommerceClient> {
   return context.shopper.token ? context.shopper.client() : context.shopper.anonymousClient();
 }
 
-/** After any sign-in (spec 1 §4): the new token in the cookie, then the bag's coupons into the shopper context. */
-export async function afterSignIn(context: AppLoadContext, request: Request, result: AuthResult) {
+/**
+ * After any sign-in or registration (spec 1 §4), whatever the way in: the new token in the
+ * cookie; the post-auth call (it makes the wishlist when missing); the postal code the login form
+ * asked for saved as `c_postalCode`; the bag's coupons into the shopper context. The guest bag was
+ * merged by the engine as part of the sign-in. None of these follow-ups can undo the sign-in: a
+ * failure is logged (the first heart makes the wishlist too; the profile asks for the postal code).
+ */
+export async function afterSignIn(
+  context: AppLoadContext,
+  request: Request,
+  result: AuthResult,
+  { postalCode }: { postalCode?: string | undefined } = {},
+) {
   context.shopper.signedIn(result);
-  const { site, query } = shopperLocale(request);
-  const basket = await (
-    await context.shopper.client()
-  )
-    .getBasket({ siteId: site.id, locale: query.locale })
-    .catch(() => undefined);
-  if (basket) await syncShopperContextCoupons(context, site.id, basket);
-  if (context.features.wishlist) {
-    // Spec 1 §4: a wishlist is created when the customer has none. A failure never blocks
-    // sign-in: the first heart makes the list as well.
-    await ensureWishlist(await context.shopper.client()).catch((error: unknown) => {
-      context.logger.warn({ msg: 'Wishlist could not be ensured after sign-in', error: String(error) });
-    });
+  const client = await context.shopper.client();
+  const { site, query, locale } = shopperLocale(request);
+  const logged = (msg: string) => (error: unknown) => {
+    context.logger.warn({ msg, error: String(error) });
+  };
+  await client.postAuth().catch(logged('Post-auth failed after sign-in'));
+  if (postalCode) {
+    await client
+      .updateCustomer(locale.id, { c_postalCode: postalCode })
+      .catch(logged('The postal code given at sign-in could not be saved'));
   }
+  const basket = await client.getBasket({ siteId: site.id, locale: query.locale }).catch(() => undefined);
+  if (basket) await syncShopperContextCoupons(context, site.id, basket);
 }
 
 /**
@@ -79,10 +88,11 @@ export async function authAction(request: Request, context: AppLoadContext): Pro
         intent,
         email: form.data.email,
         view: step?.registrationStep === 'register' ? 'register' : 'password',
+        updatePostalCode: step?.updatePostalCode === true,
       };
     }
     if (intent === 'login') {
-      const form = PasswordStepForm.safeParse(values);
+      const form = passwordStepForm(locale.id).safeParse(values);
       if (!form.success) return refused(intent, fieldErrorsOf(form.error.issues));
       const client = await signInClient(context);
       const result = await client.login({
@@ -90,7 +100,7 @@ export async function authAction(request: Request, context: AppLoadContext): Pro
         password: form.data.password,
         rememberMe: form.data.rememberMe === 'on',
       });
-      await afterSignIn(context, request, result);
+      await afterSignIn(context, request, result, { postalCode: form.data.postalCode });
       return { ok: true, intent, firstName: result.customer.firstName, isNew: false };
     }
     if (intent === 'join' || intent === 'join-without-rewards') {

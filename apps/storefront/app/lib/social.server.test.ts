@@ -16,13 +16,14 @@ const signedInAnswer = {
 
 /** A shopper whose engine answers the social calls as told, recording what it was asked. */
 function shopper(
-  engine: Partial<Record<'startSocialLogin' | 'completeSocialLogin', (...args: never[]) => unknown>>,
+  engine: Partial<Record<'startSocialLogin' | 'completeSocialLogin' | 'postAuth', (...args: never[]) => unknown>>,
   token?: string,
 ) {
   const client = {
     getBasket: async () => {
       throw new CommerceApiError(404, 'not_found', 'No basket.');
     },
+    postAuth: async () => ({ wishListCreated: false }),
     ...engine,
   } as unknown as CommerceClient;
   const context = {
@@ -111,7 +112,8 @@ describe('the provider’s answer on the callback page', () => {
 describe('completing a social sign-in', () => {
   it('signs in and goes to the stored return-to page, in its locale, with Apple’s name for a new customer', async () => {
     const completeSocialLogin = vi.fn(async () => signedInAnswer);
-    const context = shopper({ completeSocialLogin });
+    const postAuth = vi.fn(async () => ({ wishListCreated: true }));
+    const context = shopper({ completeSocialLogin, postAuth });
     const result = await socialCallbackAction(
       post('/social-callback', {
         intent: 'complete',
@@ -129,6 +131,8 @@ describe('completing a social sign-in', () => {
       user: { firstName: 'Ada', lastName: 'Lovelace' },
     });
     expect(context.shopper.signedIn).toHaveBeenCalledWith(signedInAnswer);
+    // Spec 1 §4: the post-auth call follows every sign-in, social ones too.
+    expect(postAuth).toHaveBeenCalledOnce();
   });
 
   it('never leaves the shop: a foreign return-to page becomes the account', async () => {

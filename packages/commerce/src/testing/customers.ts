@@ -11,7 +11,7 @@ export type TestCustomerOptions = {
   lastName?: string;
   phone?: string;
   postalCode?: string;
-  /** `?locale=` of the registration call, when the postal code needs a given country's rule. */
+  /** `?locale=` of the registration call: its country's postal code rule applies (default en-CA, for the default postal code). */
   locale?: string;
   /** A guest session to register on (its bag is taken over). */
   token?: string;
@@ -27,7 +27,7 @@ export async function registerTestCustomer(
   options: TestCustomerOptions = {},
 ): Promise<string> {
   const member = options.member ?? false;
-  const path = options.locale ? `/shopper/customers?locale=${options.locale}` : '/shopper/customers';
+  const path = `/shopper/customers?locale=${options.locale ?? 'en-CA'}`;
   const registered = await shopperCall(api, options.token, 'POST', path, {
     customer: {
       firstName: options.firstName ?? 'Ada',

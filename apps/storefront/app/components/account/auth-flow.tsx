@@ -33,6 +33,7 @@ export function AuthFlow({
   const location = useLocation();
   const [view, setView] = useState<AuthView>(initialView);
   const [email, setEmail] = useState(initialEmail);
+  const [updatePostalCode, setUpdatePostalCode] = useState(false);
   const back = () => setView('email');
   // A passwordless link leads back to where the shopper was: the sign-in page's target, or the
   // page under the modal.
@@ -40,6 +41,7 @@ export function AuthFlow({
   const onAnswer = (answer: AuthAnswer) => {
     if (answer.intent === 'precheck') {
       setEmail(answer.email);
+      setUpdatePostalCode(answer.updatePostalCode);
       setView(answer.view);
       return;
     }
@@ -70,6 +72,7 @@ export function AuthFlow({
     return (
       <PasswordStep
         email={email}
+        updatePostalCode={updatePostalCode}
         redirectUrl={redirectUrl}
         onBack={back}
         onAnswer={onAnswer}

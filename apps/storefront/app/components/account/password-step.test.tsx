@@ -46,4 +46,30 @@ describe('the password step with passwordless sign-in (spec 1 §2, decision 021)
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(screen.getByRole('button', { name: 'Continue Securely' })).toBeTruthy();
   });
+
+  it('asks for the postal code with the password when the precheck says the account has none', async () => {
+    renderInShop(
+      <PasswordStep
+        email="ada@example.com"
+        updatePostalCode
+        redirectUrl="/account"
+        onBack={() => {}}
+        onAnswer={() => {}}
+        onForgotPassword={() => {}}
+      />,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Password' }));
+    const postal = screen.getByRole('textbox', { name: 'Zip Code' });
+    expect(postal.getAttribute('autocomplete')).toBe('postal-code');
+    fireEvent.focus(postal);
+    fireEvent.blur(postal);
+    expect(await screen.findByText('This field is required.')).toBeTruthy();
+  });
+
+  it('has no postal code field otherwise', async () => {
+    renderInShop(<AuthFlow initialView="password" initialEmail="ada@example.com" />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Password' }));
+    expect(screen.getByLabelText('Password')).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: 'Zip Code' })).toBeNull();
+  });
 });

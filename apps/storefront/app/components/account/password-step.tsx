@@ -2,17 +2,15 @@ import { SIGN_IN_OPTIONS } from '@ridgeline/config';
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { fieldErrorsOf } from '~/lib/forms/field-messages';
-import { PasswordStepForm } from '~/lib/forms/login';
+import { passwordStepForm } from '~/lib/forms/login';
 import { PasswordlessRequestForm } from '~/lib/forms/recovery';
+import { useSiteContext } from '~/lib/site';
 import { BackButton, EnteredEmail } from './email-heading';
 import { FormErrorAlert } from './form-error-alert';
 import { PasswordField } from './password-field';
+import { PostalCodeField } from './postal-code-field';
 import { useAuthForm, type AuthAnswer } from './use-auth-form';
 
-const validate = (values: Record<string, FormDataEntryValue>) => {
-  const parsed = PasswordStepForm.safeParse(values);
-  return parsed.success ? {} : fieldErrorsOf(parsed.error.issues);
-};
 const validateLinkRequest = (values: Record<string, FormDataEntryValue>) => {
   const parsed = PasswordlessRequestForm.safeParse(values);
   return parsed.success ? {} : fieldErrorsOf(parsed.error.issues);
@@ -34,12 +32,15 @@ const keepFocus = (event: MouseEvent) => event.preventDefault();
  */
 export function PasswordStep({
   email,
+  updatePostalCode = false,
   redirectUrl,
   onBack,
   onAnswer,
   onForgotPassword,
 }: {
   email: string;
+  /** The precheck's `updatePostalCode`: the account has no postal code, so the password form asks for one. */
+  updatePostalCode?: boolean;
   /** Where a passwordless link leads once signed in (a same-origin path). */
   redirectUrl: string;
   onBack: () => void;
@@ -64,6 +65,7 @@ export function PasswordStep({
       ) : (
         <PasswordLogin
           email={email}
+          updatePostalCode={updatePostalCode}
           onAnswer={onAnswer}
           onForgotPassword={onForgotPassword}
           onOptions={SIGN_IN_OPTIONS.passwordless ? () => setOptions(true) : undefined}
@@ -111,19 +113,27 @@ function SignInOptions({
 
 function PasswordLogin({
   email,
+  updatePostalCode,
   onAnswer,
   onForgotPassword,
   onOptions,
 }: {
   email: string;
+  updatePostalCode: boolean;
   onAnswer: (a: AuthAnswer) => void;
   onForgotPassword: () => void;
   onOptions?: () => void;
 }) {
   const intl = useIntl();
-  const form = useAuthForm(validate, onAnswer);
+  const { locale } = useSiteContext();
+  const schema = passwordStepForm(locale.id);
+  const form = useAuthForm((values) => {
+    const parsed = schema.safeParse(values);
+    return parsed.success ? {} : fieldErrorsOf(parsed.error.issues);
+  }, onAnswer);
   const [password, setPassword] = useState('');
-  const valid = PasswordStepForm.safeParse({ intent: 'login', email, password }).success;
+  // The postal code, when asked for, is checked as it is left and on submit; Log In waits for the password.
+  const valid = schema.safeParse({ intent: 'login', email, password }).success;
   const formRef = form.formProps.ref;
   // Switched here from the sign-in options: the keyboard goes on in the password field.
   const focusOnOpen = useRef(Boolean(onOptions));
@@ -147,6 +157,11 @@ function PasswordLogin({
           required
         />
       </div>
+      {updatePostalCode ? (
+        <div className="mt-4">
+          <PostalCodeField error={form.errorOf('postalCode')} />
+        </div>
+      ) : null}
       <label className="mt-4 flex items-center gap-2">
         <input type="checkbox" name="rememberMe" defaultChecked />
         <FormattedMessage id="auth.remember_me" defaultMessage="Keep me logged in." />

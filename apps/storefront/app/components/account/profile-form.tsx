@@ -1,5 +1,5 @@
 import { REGISTER_FORM_SETTINGS } from '@ridgeline/config';
-import { formatPhoneAsTyped, postalCodeMaxLength } from '@ridgeline/config/address';
+import { formatPhoneAsTyped } from '@ridgeline/config/address';
 import type { Customer } from '@ridgeline/sdk';
 import { useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
@@ -10,6 +10,7 @@ import { Alert } from '../ui/alert';
 import { SelectField } from '../ui/select-field';
 import { TextField } from '../ui/text-field';
 import { useToast } from '../ui/toaster';
+import { PostalCodeField } from './postal-code-field';
 import { useAccountForm } from './use-account-form';
 
 const m = defineMessages({
@@ -18,8 +19,6 @@ const m = defineMessages({
   lastName: { id: 'register.last_name', defaultMessage: 'Last Name' },
   email: { id: 'account.profile.email', defaultMessage: 'Email' },
   emailHint: { id: 'account.profile.email_hint', defaultMessage: 'Your email address is your login.' },
-  zip: { id: 'register.zip', defaultMessage: 'Zip Code' },
-  postal: { id: 'register.postal_code', defaultMessage: 'Postal Code' },
   phone: { id: 'register.phone', defaultMessage: 'Phone' },
   gender: { id: 'register.gender', defaultMessage: 'Gender' },
   select: { id: 'register.gender_select', defaultMessage: 'Select' },
@@ -52,7 +51,6 @@ export function ProfileForm({ customer }: { customer: Customer }) {
     () => toast({ title: t(m.saved), status: 'success' }),
   );
   const [phone, setPhone] = useState(formatPhoneAsTyped(customer.phoneHome ?? ''));
-  const country = locale.id.slice(-2);
   const months = Array.from({ length: 12 }, (_, i) => i + 1);
   const days = Array.from({ length: 31 }, (_, i) => i + 1);
   return (
@@ -107,15 +105,7 @@ export function ProfileForm({ customer }: { customer: Customer }) {
           error={form.errorOf('phone')}
           required
         />
-        <TextField
-          label={t(country === 'US' ? m.zip : m.postal)}
-          name="postalCode"
-          defaultValue={customer.c_postalCode ?? ''}
-          autoComplete="postal-code"
-          maxLength={postalCodeMaxLength(country)}
-          error={form.errorOf('postalCode')}
-          required
-        />
+        <PostalCodeField error={form.errorOf('postalCode')} defaultValue={customer.c_postalCode ?? ''} />
         <SelectField
           label={t(m.gender)}
           name="gender"

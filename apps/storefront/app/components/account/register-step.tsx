@@ -1,7 +1,8 @@
 import { REGISTER_FORM_SETTINGS } from '@ridgeline/config';
-import { formatPhoneAsTyped, postalCodeMaxLength } from '@ridgeline/config/address';
+import { formatPhoneAsTyped } from '@ridgeline/config/address';
 import { useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { useFormStartEvent } from '~/lib/data-layer';
 import { fieldErrorsOf } from '~/lib/forms/field-messages';
 import { registrationForm } from '~/lib/forms/registration';
 import { useSiteContext } from '~/lib/site';
@@ -11,6 +12,7 @@ import { BackButton, EnteredEmail } from './email-heading';
 import { FormErrorAlert } from './form-error-alert';
 import { PasswordChecklist } from './password-checklist';
 import { PasswordField } from './password-field';
+import { PostalCodeField } from './postal-code-field';
 import { useAuthForm, type AuthAnswer } from './use-auth-form';
 
 const m = defineMessages({
@@ -23,8 +25,6 @@ const m = defineMessages({
   lastName: { id: 'register.last_name', defaultMessage: 'Last Name' },
   password: { id: 'register.password', defaultMessage: 'Password' },
   profile: { id: 'register.profile', defaultMessage: 'Customize Your Profile' },
-  zip: { id: 'register.zip', defaultMessage: 'Zip Code' },
-  postal: { id: 'register.postal_code', defaultMessage: 'Postal Code' },
   phone: { id: 'register.phone', defaultMessage: 'Phone' },
   recommendations: { id: 'register.recommendations', defaultMessage: 'Receive Personal Recommendations' },
   gender: { id: 'register.gender', defaultMessage: 'Gender' },
@@ -73,13 +73,13 @@ export function RegisterStep({
   const [phone, setPhone] = useState('');
   const [password, setPassword] = useState('');
   const settings = REGISTER_FORM_SETTINGS;
-  const country = locale.id.slice(-2);
   const joinValid = Object.keys(check({ ...form.values, intent: 'join' })).length === 0;
   const withoutValid = Object.keys(check({ ...form.values, intent: 'join-without-rewards' })).length === 0;
   const months = Array.from({ length: 12 }, (_, i) => i + 1);
   const days = Array.from({ length: 31 }, (_, i) => i + 1);
+  const onFormStart = useFormStartEvent('registration');
   return (
-    <form.fetcher.Form {...form.formProps}>
+    <form.fetcher.Form {...form.formProps} onFocus={onFormStart}>
       <BackButton onBack={onBack} />
       {settings.canEnrollInLoyalty ? (
         <section aria-labelledby="loyalty-banner" className="mb-5 rounded bg-theme p-4">
@@ -132,14 +132,7 @@ export function RegisterStep({
       <fieldset className="mt-6">
         <legend className="font-semibold">{t(m.profile)}</legend>
         <div className="mt-3 grid gap-4 sm:grid-cols-2">
-          <TextField
-            label={t(country === 'US' ? m.zip : m.postal)}
-            name="postalCode"
-            autoComplete="postal-code"
-            maxLength={postalCodeMaxLength(country)}
-            error={form.errorOf('postalCode')}
-            required
-          />
+          <PostalCodeField error={form.errorOf('postalCode')} />
           <TextField
             label={t(m.phone)}
             name="phone"

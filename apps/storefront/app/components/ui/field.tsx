@@ -26,9 +26,10 @@ export function Field({
       </label>
       {children({ id, ...(error ? { 'aria-invalid': true as const } : {}), ...(described ? { 'aria-describedby': described } : {}) })}
       {hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-neutral-700">
+        // A div: a hint may be a block of its own (the password checklist's list).
+        <div id={`${id}-hint`} className="mt-1 text-xs text-neutral-700">
           {hint}
-        </p>
+        </div>
       ) : null}
       {error ? (
         <p id={`${id}-error`} className="mt-1 text-sm text-red-700">

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrorsOf, fieldMessageKeyFor } from './field-messages';
-import { EmailStepForm, PasswordStepForm } from './login';
+import { EmailStepForm, passwordStepForm } from './login';
 import { passwordChecks, registrationForm, registrationPayload } from './registration';
 
 const errorsOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
@@ -18,11 +18,29 @@ describe('sign-in forms (spec 1 §5 Login)', () => {
 
   it('asks for a password of 8 to 255 characters', () => {
     const login = (password: string) =>
-      errorsOf(PasswordStepForm.safeParse({ intent: 'login', email: 'a@b.co', password }));
+      errorsOf(passwordStepForm('en-US').safeParse({ intent: 'login', email: 'a@b.co', password }));
     expect(login('')).toEqual({ password: 'passwordRequired' });
     expect(login('short')).toEqual({ password: 'passwordInvalid' });
     expect(login('x'.repeat(256))).toEqual({ password: 'passwordInvalid' });
     expect(login('long enough')).toEqual({});
+  });
+
+  it('asks for a postal code by the country rule only when the form shows the field (updatePostalCode)', () => {
+    const login = (localeId: string, postalCode?: string) =>
+      errorsOf(
+        passwordStepForm(localeId).safeParse({
+          intent: 'login',
+          email: 'a@b.co',
+          password: 'long enough',
+          ...(postalCode === undefined ? {} : { postalCode }),
+        }),
+      );
+    expect(login('en-CA')).toEqual({});
+    expect(login('en-CA', '')).toEqual({ postalCode: 'required' });
+    expect(login('en-CA', 'H2X 1Z4')).toEqual({});
+    expect(login('en-CA', '98101')).toEqual({ postalCode: 'postalCodeInvalid' });
+    expect(login('en-US', '98101')).toEqual({});
+    expect(login('en-US', 'H2X 1Z4')).toEqual({ postalCode: 'postalCodeInvalid' });
   });
 });
 

@@ -1,8 +1,9 @@
-import { isValidPhoneForLocale, isValidPostalCode, postalCodeMaxLength } from '@ridgeline/config/address';
+import { isValidPhoneForLocale } from '@ridgeline/config/address';
 import type { CreateCustomerAddressRequest, CustomerProfileUpdate } from '@ridgeline/sdk';
 import { z } from 'zod';
 import { AddressForm } from './address';
 import { fieldErrorsOf, type FieldErrors, type FieldMessageKey } from './field-messages';
+import { countryOfLocale, postalCodeField } from './postal-code';
 import { passwordProblem } from './registration';
 
 const key = (k: FieldMessageKey) => k;
@@ -18,7 +19,7 @@ const optionalDay = (max: number) =>
  * customer can change (spec 1 §5), the postal code and phone following the locale's country.
  */
 export function profileForm(localeId: string) {
-  const country = localeId.slice(-2).toUpperCase();
+  const country = countryOfLocale(localeId);
   return z
     .object({
       intent: z.literal('profile'),
@@ -28,12 +29,7 @@ export function profileForm(localeId: string) {
         .string()
         .trim()
         .refine((v) => isValidPhoneForLocale(v, localeId), key('phoneInvalid')),
-      postalCode: z
-        .string()
-        .trim()
-        .min(1, key('required'))
-        .max(postalCodeMaxLength(country), key('postalCodeInvalid'))
-        .refine((v) => isValidPostalCode(v, country), key('postalCodeInvalid')),
+      postalCode: postalCodeField(country),
       gender: z.enum(['0', '1', '2', '-1'], { message: key('genderInvalid') }).default('0'),
       birthdayMonth: optionalDay(12).default(''),
       birthdayDay: optionalDay(31).default(''),

@@ -1,8 +1,9 @@
 import { PASSWORD_CONSTRAINTS, REGISTER_FORM_SETTINGS, type RegisterFormSettings } from '@ridgeline/config';
-import { isValidPhoneForLocale, isValidPostalCode, postalCodeMaxLength } from '@ridgeline/config/address';
+import { isValidPhoneForLocale } from '@ridgeline/config/address';
 import type { RegistrationRequest } from '@ridgeline/sdk';
 import { z } from 'zod';
 import type { FieldMessageKey } from './field-messages';
+import { countryOfLocale, postalCodeField } from './postal-code';
 import { LoginEmail } from './login';
 
 const key = (k: FieldMessageKey) => k;
@@ -46,7 +47,7 @@ const optionalDay = (max: number) =>
  * "join-without-rewards" is Create Account Without Rewards.
  */
 export function registrationForm(localeId: string, settings: RegisterFormSettings = REGISTER_FORM_SETTINGS) {
-  const country = localeId.slice(-2).toUpperCase();
+  const country = countryOfLocale(localeId);
   return z
     .object({
       intent: z.enum(['join', 'join-without-rewards']),
@@ -57,12 +58,7 @@ export function registrationForm(localeId: string, settings: RegisterFormSetting
         const problem = passwordProblem(value);
         if (problem) ctx.addIssue({ code: 'custom', message: problem });
       }),
-      postalCode: z
-        .string()
-        .trim()
-        .min(1, key('required'))
-        .max(postalCodeMaxLength(country), key('postalCodeInvalid'))
-        .refine((v) => isValidPostalCode(v, country), key('postalCodeInvalid')),
+      postalCode: postalCodeField(country),
       phone: z
         .string()
         .trim()

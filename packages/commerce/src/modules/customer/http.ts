@@ -6,6 +6,7 @@ import { LocaleQuery } from '../catalog/contract.js';
 import { bearerSecurity, optionalShopperOf, shopperOf, tokensView, unauthorized } from '../session/http.js';
 import type { SessionTokens } from '../session/service.js';
 import { AuthResult, Customer, LoginRequest } from './contract.js';
+import { postAuth, PostAuthResponse } from './post-auth.js';
 import { PrecheckRequest, PrecheckResponse, precheckCustomer } from './precheck.js';
 import { RegistrationRequest } from './registration.js';
 import { getCustomer, login, logout, register } from './service.js';
@@ -81,7 +82,23 @@ const precheckRoute = createRoute({
   },
 });
 
+const postAuthRoute = createRoute({
+  method: 'post',
+  path: '/custom/auth/v1/organizations/{organizationId}/post-auth',
+  tags: ['Customers'],
+  summary: "After a sign-in or registration: the account's follow-up work (its wishlist made when missing)",
+  description: 'The body is empty. Calling it again changes nothing.',
+  security: bearerSecurity,
+  request: { params: z.object({ organizationId: z.string().max(100) }) },
+  responses: {
+    ...ok(PostAuthResponse, 'Done.'),
+    403: error('A guest session: "You must create an account to access this feature."'),
+    ...unauthorized,
+  },
+});
+
 export const customerRoutes = createRouter()
+  .openapi(postAuthRoute, async (c) => c.json(await postAuth(c.var.deps.db, await shopperOf(c)), 200))
   .openapi(precheckRoute, async (c) =>
     c.json(await precheckCustomer(c.var.deps.db, c.req.valid('json').gatewayEmail, clientIpOf(c.req)), 200),
   )

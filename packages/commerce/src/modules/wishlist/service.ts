@@ -89,16 +89,26 @@ export async function ensureProductList(
   shopper: Shopper,
   input: { type: ProductListType; name?: string | undefined },
 ): Promise<{ list: ProductListWithItems; created: boolean }> {
-  const customerId = ownerOf(shopper);
-  const [created] = await db
-    .insert(lists)
-    .values({ id: randomUUID(), customerId, type: input.type, name: input.name?.trim() || null })
-    .onConflictDoNothing()
-    .returning();
+  const created = await insertListIfMissing(db, ownerOf(shopper), input.type, input.name);
   if (created) return { list: { ...created, items: [] }, created: true };
   const existing = (await getProductLists(db, shopper)).find((l) => l.type === input.type);
-  if (!existing) throw new Error(`The ${input.type} of customer ${customerId} vanished while it was being created.`);
+  if (!existing) throw new Error(`The ${input.type} of customer ${shopper.customerId} vanished while it was being created.`);
   return { list: existing, created: false };
+}
+
+/** The new list, or undefined when the customer already has one of this type (a unique index decides). */
+async function insertListIfMissing(db: Database, customerId: string, type: ProductListType, name?: string) {
+  const [created] = await db
+    .insert(lists)
+    .values({ id: randomUUID(), customerId, type, name: name?.trim() || null })
+    .onConflictDoNothing()
+    .returning();
+  return created;
+}
+
+/** Gives a customer their wishlist when they have none, without reading it back (post-auth). */
+export async function ensureWishList(db: Database, customerId: string): Promise<{ created: boolean }> {
+  return { created: (await insertListIfMissing(db, customerId, 'wish_list')) !== undefined };
 }
 
 /** Whether a product id names something a shopper can save: an online product, or a variant of one. */
