@@ -6,6 +6,7 @@ import { compress } from 'hono/compress';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { connectCommerce, toApiRequest } from './commerce.js';
 import { featureFlagsFromEnv } from './feature-flags.js';
+import { pageCache, pageCacheFromEnv } from './page-cache.js';
 import { requestLogging } from './request-logging.js';
 import { canonicalRedirects } from './redirects.js';
 import { sameOriginWrites } from './same-origin.js';
@@ -27,6 +28,7 @@ export async function createStorefrontServer(options: StorefrontServerOptions) {
   const env = options.env ?? process.env;
   // Read first: a mistyped flag stops the server before the database is opened.
   const features = featureFlagsFromEnv(env);
+  const cacheOptions = options.mode === 'production' ? pageCacheFromEnv(env) : undefined;
   const logger = options.logger ?? createLogger({ json: options.mode === 'production' });
   const commerce = await connectCommerce(env, logger);
   const handleRequest = createRequestHandler(options.build, options.mode);
@@ -42,6 +44,8 @@ export async function createStorefrontServer(options: StorefrontServerOptions) {
   );
   // Pages, JSON and assets travel compressed; images are already compact or are compressed by format.
   app.use('*', compress());
+  // Listing pages for visitors without a session: one render serves them all for a minute (decision 029).
+  if (cacheOptions) app.use('*', pageCache(cacheOptions));
   if (commerce.api) {
     const api = commerce.api;
     // The shopper's IP reaches the engine (rate limits) only as the edge decided it, never as sent.

@@ -18,18 +18,21 @@ export function webIdCookie(
     // Only ids this shop could have issued are kept; anything else is replaced.
     if (existing && /^[0-9a-f-]{36}$/.test(existing)) {
       c.set('webId', existing);
-    } else if (!isEngineOrAssetPath(c.req.path)) {
-      const id = crypto.randomUUID();
-      // Loaders of this very request get it through the load context.
-      c.set('webId', id);
-      setCookie(c, WEB_ID_COOKIE, id, {
-        path: '/',
-        maxAge: YEAR_SECONDS,
-        sameSite: 'Lax',
-        secure: new URL(c.req.url).protocol === 'https:',
-        ...(domain ? { domain } : {}),
-      });
+      return next();
     }
+    if (isEngineOrAssetPath(c.req.path)) return next();
+    const id = crypto.randomUUID();
+    // Loaders of this very request get it through the load context.
+    c.set('webId', id);
     await next();
+    // Set on the answer itself, after it is made: a cookie set before would be lost when a page
+    // handler answers a Response of its own (and a cached page is shared, its cookies are not).
+    setCookie(c, WEB_ID_COOKIE, id, {
+      path: '/',
+      maxAge: YEAR_SECONDS,
+      sameSite: 'Lax',
+      secure: new URL(c.req.url).protocol === 'https:',
+      ...(domain ? { domain } : {}),
+    });
   };
 }

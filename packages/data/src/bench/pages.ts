@@ -1,6 +1,7 @@
 // Page figures for `npm run bench`: category and product pages rendered by the production
 // storefront server (a child process on the bench's database), 16 requests in flight, each timed
 // to the last byte of its HTML, and how they grow with the catalogue (see history.ts).
+import { Agent, request } from 'node:http';
 import { count, desc, eq, sql } from 'drizzle-orm';
 import { categories, productCategories, products, variants, type Database } from '../load/commerce.js';
 import { recordFigures, type Figures } from './history.js';
@@ -65,27 +66,51 @@ export async function pickPageUrls(db: Database): Promise<PageUrls> {
   return { category, product };
 }
 
-/** Starts the production server on the database named by the environment, measures, stops it. */
+/**
+ * The pages as visitors without a session get them (category listings from the shared page cache,
+ * decision 029), then every page rendered for its request (the cache off), as a signed-in
+ * customer's always is. Each part starts the production server on the bench's database.
+ */
 export async function benchPages(urls: PageUrls, driver: string, products: number, runs: number): Promise<void> {
-  const server = await startProductionServer();
+  const figures: Figures = {};
+  console.log(
+    `page renders on ${products.toLocaleString('en-US')} products (${driver}, production server, ${CONCURRENCY} requests in flight)`,
+  );
+  Object.assign(figures, await measurePages([['category page', urls.category]], runs, {}));
+  Object.assign(
+    figures,
+    await measurePages(
+      [
+        ['category page, rendered each time', urls.category],
+        ['product page', urls.product],
+      ],
+      runs,
+      { PAGE_CACHE_TTL_SECONDS: '0' },
+    ),
+  );
+  recordFigures('pages', driver, products, figures);
+}
+
+async function measurePages(
+  parts: [label: string, urls: string[]][],
+  runs: number,
+  env: NodeJS.ProcessEnv,
+): Promise<Figures> {
+  const server = await startProductionServer(env);
   try {
-    // Like a browser: compressed HTML, no redirect followed (every URL picked is a page's own).
     // A failed page is counted and timed like the others; what the server logged is shown after.
     const failures: string[] = [];
+    const cacheStates = new Map<string, number>();
+    const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY });
     const get = async (path: string) => {
-      const response = await fetch(server.origin + path, { redirect: 'manual', headers: { accept: 'text/html' } });
-      await response.arrayBuffer();
-      if (response.status !== 200) failures.push(`${response.status} ${path}`);
+      const { status, cache } = await fetchRaw(agent, server.origin + path);
+      if (status !== 200) failures.push(`${status} ${path}`);
+      cacheStates.set(cache, (cacheStates.get(cache) ?? 0) + 1);
     };
-    console.log(
-      `page renders on ${products.toLocaleString('en-US')} products (${driver}, production server, ${CONCURRENCY} requests in flight)`,
-    );
     const figures: Figures = {};
-    for (const [label, list] of [
-      ['category page', urls.category],
-      ['product page', urls.product],
-    ] as const) {
+    for (const [label, list] of parts) {
       await runConcurrently(list.length, CONCURRENCY, (i) => get(list[i]!)); // warm-up: every URL once
+      cacheStates.clear();
       const cpuBefore = processCpuMs(server.pid);
       const row = await measureConcurrent(label, runs, CONCURRENCY, (i) => get(list[i % list.length]!));
       const cpuAfter = processCpuMs(server.pid);
@@ -93,8 +118,11 @@ export async function benchPages(urls: PageUrls, driver: string, products: numbe
       const cpu =
         cpuBefore === undefined || cpuAfter === undefined
           ? ''
-          : `, server CPU ${((cpuAfter - cpuBefore) / runs).toFixed(0)} ms a page`;
-      console.log(`${''.padEnd(40)} (${list.length} URLs, e.g. ${list.find((u) => u.includes('?')) ?? list[0]}${cpu})`);
+          : `, server CPU ${((cpuAfter - cpuBefore) / runs).toFixed(1)} ms a page`;
+      const cache = [...cacheStates].map(([state, n]) => `${state} ${n}`).join(', ');
+      console.log(
+        `${''.padEnd(40)} (${list.length} URLs, e.g. ${list.find((u) => u.includes('?')) ?? list[0]}${cpu}; page cache: ${cache})`,
+      );
     }
     if (failures.length) {
       console.log(
@@ -102,8 +130,29 @@ export async function benchPages(urls: PageUrls, driver: string, products: numbe
       );
       for (const line of server.errors) console.log(`  server: ${line.slice(0, 400)}`);
     }
-    recordFigures('pages', driver, products, figures);
+    agent.destroy();
+    return figures;
   } finally {
     await server.stop();
   }
+}
+
+/**
+ * GET as a browser asks (HTML, gzip), timed to the last byte received. The body is not
+ * decompressed: that is the client's work, and here the client shares the server's 2 cores.
+ * No redirect is followed (every URL picked is a page's own).
+ */
+function fetchRaw(agent: Agent, url: string): Promise<{ status: number; cache: string }> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { agent, headers: { accept: 'text/html', 'accept-encoding': 'gzip' } }, (res) => {
+      res.on('data', () => {});
+      res.on('end', () => {
+        const cache = res.headers['x-page-cache'];
+        resolve({ status: res.statusCode ?? 0, cache: typeof cache === 'string' ? cache : 'none' });
+      });
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
 }

@@ -1,0 +1,176 @@
+import { gunzipSync } from 'node:zlib';
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { setCookie } from 'hono/cookie';
+import { describe, expect, it } from 'vitest';
+import { isListingPath, pageCache, pageCacheFromEnv, type PageCacheOptions } from './page-cache.js';
+import { webIdCookie } from './web-id.js';
+
+/** A shop whose pages count their renders; `gate` holds a render until released. */
+function shop(overrides: Partial<PageCacheOptions> = {}) {
+  let clock = 1_000_000;
+  const renders: string[] = [];
+  let gate: Promise<void> | undefined;
+  const cache = pageCache({
+    ttlMs: 60_000,
+    graceMs: 300_000,
+    maxEntries: 100,
+    maxBytes: 10_000_000,
+    cacheable: isListingPath,
+    now: () => clock,
+    ...overrides,
+  });
+  const app = new Hono();
+  app.use('*', webIdCookie());
+  app.use('*', compress());
+  app.use('*', cache);
+  app.get('*', async (c) => {
+    renders.push(c.req.path);
+    if (gate) await gate;
+    if (c.req.query('status')) return c.html('<p>missing</p>', 404);
+    if (c.req.query('cookie')) setCookie(c, 'other', 'x');
+    if (c.req.query('private')) c.header('cache-control', 'private');
+    return c.html(`<main>${c.req.path} render ${renders.length} ${'x'.repeat(2000)}</main>`);
+  });
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    app.request(`http://shop.test${path}`, { headers: { 'accept-encoding': 'gzip', ...headers } });
+  const text = async (response: Response) => {
+    const body = Buffer.from(await response.arrayBuffer());
+    return response.headers.get('content-encoding') === 'gzip' ? gunzipSync(body).toString() : body.toString();
+  };
+  return {
+    get,
+    text,
+    renders,
+    cache,
+    hold: () => {
+      let release!: () => void;
+      gate = new Promise((resolve) => (release = resolve));
+      return () => {
+        gate = undefined;
+        release();
+      };
+    },
+    advance: (ms: number) => (clock += ms),
+  };
+}
+
+/** Waits for a condition the server reaches on its own (a request arriving at the page). */
+async function until(condition: () => boolean) {
+  for (let waited = 0; !condition(); waited += 5) {
+    if (waited > 5_000) throw new Error('The condition was never met.');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
+describe('the shared page cache (decision 029)', () => {
+  it('renders a listing once and serves the same page gzipped to the next visitors, each with a web id of their own', async () => {
+    const s = shop();
+    const first = await s.get('/c/mens-clothing');
+    expect(first.headers.get('x-page-cache')).toBe('miss');
+    const page = await s.text(first);
+    await s.cache.idle();
+    const second = await s.get('/c/mens-clothing');
+    expect(second.headers.get('x-page-cache')).toBe('hit');
+    expect(second.headers.get('content-encoding')).toBe('gzip');
+    expect(second.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await s.text(second)).toBe(page);
+    expect(s.renders).toEqual(['/c/mens-clothing']);
+    const ids = [first, second].map((r) => /webid=([0-9a-f-]{36})/.exec(r.headers.get('set-cookie') ?? '')?.[1]);
+    expect(ids[0]).toBeDefined();
+    expect(ids[1]).toBeDefined();
+    expect(ids[1]).not.toBe(ids[0]);
+    // A client without gzip gets the same page uncompressed.
+    const plain = await s.get('/c/mens-clothing', { 'accept-encoding': 'identity' });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(page);
+  });
+
+  it('keeps apart pages by address: locale, query and host', async () => {
+    const s = shop();
+    for (const path of ['/c/jackets', '/fr-CA/c/vestes', '/c/jackets?page=2', '/category/RL-JACKETS']) {
+      await s.get(path);
+      await s.cache.idle();
+      expect(await s.text(await s.get(path))).toContain(`<main>${path.split('?')[0]} render`);
+    }
+    expect(s.renders).toHaveLength(4);
+  });
+
+  it('never serves or stores a page for a shopper with a session', async () => {
+    const s = shop();
+    await s.get('/c/jackets');
+    await s.cache.idle();
+    for (const cookie of ['rl_shopper=token', 'rl_refresh=refresh']) {
+      const own = await s.get('/c/jackets', { cookie });
+      expect(own.headers.get('x-page-cache')).toBeNull();
+    }
+    expect(s.renders).toHaveLength(3);
+  });
+
+  it('stores only plain 200 pages: not errors, other cookies, private answers or other paths', async () => {
+    const s = shop();
+    for (const path of ['/c/a?status=404', '/c/a?cookie=1', '/c/a?private=1', '/p/boot', '/cart', '/c/a.data']) {
+      await s.get(path);
+      await s.cache.idle();
+      await s.get(path);
+    }
+    expect(s.renders).toHaveLength(12);
+    expect(s.cache.size()).toBe(0);
+  });
+
+  it('collapses concurrent first visits into one render', async () => {
+    const s = shop();
+    const release = s.hold();
+    const visits = Array.from({ length: 8 }, () => s.get('/c/jackets'));
+    await until(() => s.renders.length === 1);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    release();
+    const pages = await Promise.all((await Promise.all(visits)).map((r) => s.text(r)));
+    expect(s.renders).toHaveLength(1);
+    expect(new Set(pages).size).toBe(1);
+  });
+
+  it('after the time to live, one visitor renders anew while the others get the expired page', async () => {
+    const s = shop();
+    await s.get('/c/jackets');
+    await s.cache.idle();
+    s.advance(61_000);
+    const release = s.hold();
+    const renewing = s.get('/c/jackets');
+    await until(() => s.renders.length === 2);
+    const meanwhile = await s.get('/c/jackets');
+    expect(meanwhile.headers.get('x-page-cache')).toBe('stale');
+    expect(await s.text(meanwhile)).toContain('render 1 ');
+    release();
+    expect(await s.text(await renewing)).toContain('render 2 ');
+    await s.cache.idle();
+    expect(await s.text(await s.get('/c/jackets'))).toContain('render 2 ');
+    expect(s.renders).toHaveLength(2);
+  });
+
+  it('drops the least recently used pages beyond its bounds', async () => {
+    const s = shop({ maxEntries: 2 });
+    for (const path of ['/c/a', '/c/b']) {
+      await s.get(path);
+      await s.cache.idle();
+    }
+    await s.get('/c/a'); // a is now the most recently used
+    await s.get('/c/c');
+    await s.cache.idle();
+    expect(s.cache.size()).toBe(2);
+    expect((await s.get('/c/a')).headers.get('x-page-cache')).toBe('hit');
+    expect((await s.get('/c/b')).headers.get('x-page-cache')).toBe('miss');
+  });
+
+  it('is configured by PAGE_CACHE_TTL_SECONDS: 60 by default, 0 for off, anything else refused', () => {
+    expect(pageCacheFromEnv({})?.ttlMs).toBe(60_000);
+    expect(pageCacheFromEnv({ PAGE_CACHE_TTL_SECONDS: '5' })?.ttlMs).toBe(5_000);
+    expect(pageCacheFromEnv({ PAGE_CACHE_TTL_SECONDS: '0' })).toBeUndefined();
+    expect(() => pageCacheFromEnv({ PAGE_CACHE_TTL_SECONDS: 'soon' })).toThrow(/PAGE_CACHE_TTL_SECONDS/);
+  });
+
+  it('knows a listing path', () => {
+    expect(['/c/jackets', '/c/mens/jackets', '/en-CA/c/jackets', '/category/RL-1'].every(isListingPath)).toBe(true);
+    expect(['/p/boot', '/c/jackets.data', '/', '/cart', '/x/c/jackets'].some(isListingPath)).toBe(false);
+  });
+});
