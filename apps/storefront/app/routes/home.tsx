@@ -86,7 +86,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
       <Suspense fallback={<ProductScroller title={arrivalsTitle} products={undefined} loading />}>
         <Await resolve={loaderData.arrivals} errorElement={null}>
-          {(arrivals) => <ProductScroller title={arrivalsTitle} products={arrivals} />}
+          {(arrivals) => <ProductScroller title={arrivalsTitle} products={arrivals} eagerCount={2} />}
         </Await>
       </Suspense>
       <ProductRecommendations

@@ -18,10 +18,13 @@ export function ProductScroller({
   title,
   products,
   loading = false,
+  eagerCount = 0,
 }: {
   title: ReactNode;
   products: ProductSummary[] | undefined;
   loading?: boolean;
+  /** How many first tiles load their image at once (the largest paint of a page near its top). */
+  eagerCount?: number;
 }) {
   const intl = useIntl();
   const track = useRef<HTMLUListElement>(null);
@@ -62,9 +65,9 @@ export function ProductScroller({
                 <TileSkeleton />
               </li>
             ))
-          : products.map((product) => (
+          : products.map((product, index) => (
               <li key={product.productId} className={ITEM}>
-                <ProductTile product={product} />
+                <ProductTile product={product} eager={index < eagerCount} />
               </li>
             ))}
       </ul>
