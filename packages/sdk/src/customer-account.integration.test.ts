@@ -1,4 +1,4 @@
-import { createTestApi } from '@ridgeline/commerce/testing';
+import { createTestApi, SEATTLE, testRegistrationPayload } from '@ridgeline/commerce/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCommerceClient, type CommerceClient } from './client.js';
 import { type CommerceApiError } from './errors.js';
@@ -16,24 +16,10 @@ afterAll(async () => {
 
 const PASSWORD = 'Difference-Engine-1822';
 async function signedIn(email: string): Promise<CommerceClient> {
-  const registered = await client.registerCustomer('en-US', {
-    customer: {
-      firstName: 'Charles',
-      lastName: 'Babbage',
-      email,
-      login: email,
-      c_additionalFields: {
-        phone: '(703) 555-0100',
-        gender: 1,
-        postalCode: '22201',
-        newsletter: false,
-        sendsmsconsent: false,
-        privacyconsent: false,
-        isLoyaltyFormSubmit: false,
-      },
-    },
-    password: PASSWORD,
-  });
+  const registered = await client.registerCustomer(
+    'en-US',
+    testRegistrationPayload(email, { ...SEATTLE, password: PASSWORD, firstName: 'Charles', lastName: 'Babbage' }),
+  );
   return client.forShopper(registered.token);
 }
 

@@ -1,4 +1,4 @@
-import { createTestApi } from '@ridgeline/commerce/testing';
+import { createTestApi, SEATTLE, testRegistrationPayload } from '@ridgeline/commerce/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCommerceClient, type CommerceClient } from './client.js';
 import { CommerceApiError } from './errors.js';
@@ -15,24 +15,16 @@ afterAll(async () => {
 });
 
 async function signedIn(email: string, member: boolean): Promise<CommerceClient> {
-  const registered = await client.registerCustomer('en-US', {
-    customer: {
+  const registered = await client.registerCustomer(
+    'en-US',
+    testRegistrationPayload(email, {
+      ...SEATTLE,
+      password: 'Ichthyosaur-1811',
       firstName: 'Mary',
       lastName: 'Anning',
-      email,
-      login: email,
-      c_additionalFields: {
-        phone: '(703) 555-0100',
-        gender: -1,
-        postalCode: '22201',
-        newsletter: false,
-        sendsmsconsent: false,
-        privacyconsent: member,
-        isLoyaltyFormSubmit: member,
-      },
-    },
-    password: 'Ichthyosaur-1811',
-  });
+      member,
+    }),
+  );
   return client.forShopper(registered.token);
 }
 

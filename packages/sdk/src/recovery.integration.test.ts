@@ -1,5 +1,5 @@
 import { mailOutbox } from '@ridgeline/commerce/schema';
-import { createTestApi } from '@ridgeline/commerce/testing';
+import { createTestApi, SEATTLE, testRegistrationPayload } from '@ridgeline/commerce/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCommerceClient, type CommerceClient } from './client.js';
 import { CommerceApiError } from './errors.js';
@@ -26,24 +26,10 @@ async function lastToken() {
 
 describe('SDK recovery calls', () => {
   it('resets a password and signs in with a passwordless link', async () => {
-    const registered = await client.registerCustomer('en-US', {
-      customer: {
-        firstName: 'Katherine',
-        lastName: 'Johnson',
-        email: EMAIL,
-        login: EMAIL,
-        c_additionalFields: {
-          phone: '(757) 555-0100',
-          gender: 2,
-          postalCode: '23666',
-          newsletter: false,
-          sendsmsconsent: false,
-          privacyconsent: false,
-          isLoyaltyFormSubmit: false,
-        },
-      },
-      password: PASSWORD,
-    });
+    const registered = await client.registerCustomer(
+      'en-US',
+      testRegistrationPayload(EMAIL, { ...SEATTLE, password: PASSWORD, firstName: 'Katherine', lastName: 'Johnson' }),
+    );
 
     const callbackUri = 'http://127.0.0.1:5173/reset-password-landing';
     expect(await client.requestPasswordReset({ email: EMAIL, locale: 'en-US', callbackUri })).toEqual({

@@ -1,4 +1,4 @@
-import { createTestApi, stockedVariants } from '@ridgeline/commerce/testing';
+import { createTestApi, SEATTLE, stockedVariants, testRegistrationPayload } from '@ridgeline/commerce/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCommerceClient, type CommerceClient } from './client.js';
 import { CommerceApiError } from './errors.js';
@@ -15,24 +15,10 @@ afterAll(async () => {
 });
 
 async function signedIn(email: string): Promise<CommerceClient> {
-  const registered = await client.registerCustomer('en-US', {
-    customer: {
-      firstName: 'Mary',
-      lastName: 'Anning',
-      email,
-      login: email,
-      c_additionalFields: {
-        phone: '(703) 555-0100',
-        gender: -1,
-        postalCode: '22201',
-        newsletter: false,
-        sendsmsconsent: false,
-        privacyconsent: false,
-        isLoyaltyFormSubmit: false,
-      },
-    },
-    password: 'Ichthyosaur-1811',
-  });
+  const registered = await client.registerCustomer(
+    'en-US',
+    testRegistrationPayload(email, { ...SEATTLE, password: 'Ichthyosaur-1811', firstName: 'Mary', lastName: 'Anning' }),
+  );
   return client.forShopper(registered.token);
 }
 

@@ -1,5 +1,8 @@
 import { expect } from 'vitest';
-import { shopperCall } from './test-api.js';
+import type { RegistrationRequest } from '../modules/customer/registration.js';
+import { shopperCall, type JsonBody } from './test-api.js';
+
+export const TEST_PASSWORD = 'Trail-Runner-2026';
 
 type Api = Parameters<typeof shopperCall>[0];
 
@@ -18,17 +21,12 @@ export type TestCustomerOptions = {
 };
 
 /**
- * Registers a customer through the API with the spec's payload (spec 1 §3) and answers their
- * session token. A Montreal customer outside the loyalty programme unless told otherwise.
+ * The spec's registration payload (spec 1 §3) for a test customer: a Montreal customer outside
+ * the loyalty programme unless told otherwise (`SEATTLE` for an en-US one).
  */
-export async function registerTestCustomer(
-  api: Api,
-  email: string,
-  options: TestCustomerOptions = {},
-): Promise<string> {
+export function testRegistrationPayload(email: string, options: TestCustomerOptions = {}): RegistrationRequest {
   const member = options.member ?? false;
-  const path = `/shopper/customers?locale=${options.locale ?? 'en-CA'}`;
-  const registered = await shopperCall(api, options.token, 'POST', path, {
+  return {
     customer: {
       firstName: options.firstName ?? 'Ada',
       lastName: options.lastName ?? 'Lovelace',
@@ -44,8 +42,30 @@ export async function registerTestCustomer(
         isLoyaltyFormSubmit: member,
       },
     },
-    password: options.password ?? 'Trail-Runner-2026',
-  });
-  expect(registered.status, JSON.stringify(registered.body)).toBe(201);
-  return registered.body.token as string;
+    password: options.password ?? TEST_PASSWORD,
+  };
 }
+
+/** Registers a customer through the API (`testRegistrationPayload`) and answers the AuthResult (token, usid, customer…). */
+export async function registerTestCustomerAnswer(
+  api: Api,
+  email: string,
+  options: TestCustomerOptions = {},
+): Promise<JsonBody> {
+  const path = `/shopper/customers?locale=${options.locale ?? 'en-CA'}`;
+  const registered = await shopperCall(api, options.token, 'POST', path, testRegistrationPayload(email, options));
+  expect(registered.status, JSON.stringify(registered.body)).toBe(201);
+  return registered.body;
+}
+
+/** Registers a customer (see registerTestCustomerAnswer) and answers their session token. */
+export async function registerTestCustomer(
+  api: Api,
+  email: string,
+  options: TestCustomerOptions = {},
+): Promise<string> {
+  return (await registerTestCustomerAnswer(api, email, options)).token as string;
+}
+
+/** A Seattle customer: the en-US locale and a Washington postal code and phone. */
+export const SEATTLE = { locale: 'en-US', postalCode: '98101', phone: '(206) 555-0100' } as const;

@@ -5,3 +5,11 @@ export { startTestSmtpServer, type ReceivedMail, type TestSmtpServer } from '../
 export { stockedVariants } from './stock.js';
 export { startFakeIssuer, type FakeIdentity, type FakeIssuer } from '../modules/social/fake-issuer.js';
 export { clearOidcCaches } from '../modules/social/oidc.js';
+export {
+  registerTestCustomer,
+  registerTestCustomerAnswer,
+  SEATTLE,
+  TEST_PASSWORD,
+  testRegistrationPayload,
+  type TestCustomerOptions,
+} from './customers.js';

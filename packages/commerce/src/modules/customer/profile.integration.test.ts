@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApi, shopperCall, type JsonBody } from '../../testing/test-api.js';
 import { customers } from './schema.js';
+import { registerTestCustomer, SEATTLE } from '../../testing/customers.js';
 
 let t: Awaited<ReturnType<typeof createTestApi>>;
 beforeEach(async () => {
@@ -16,28 +17,7 @@ const call = (token: string | undefined, method: string, path: string, body?: un
 const ME = '/shopper/customers/me';
 const PASSWORD = 'Trail-Runner-2026';
 
-async function register(email: string): Promise<string> {
-  const registered = await call(undefined, 'POST', '/shopper/customers?locale=en-US', {
-    customer: {
-      firstName: 'Ada',
-      lastName: 'Lovelace',
-      email,
-      login: email,
-      c_additionalFields: {
-        phone: '(206) 555-0100',
-        gender: 2,
-        postalCode: '98101',
-        newsletter: false,
-        sendsmsconsent: false,
-        privacyconsent: false,
-        isLoyaltyFormSubmit: false,
-      },
-    },
-    password: PASSWORD,
-  });
-  expect(registered.status, JSON.stringify(registered.body)).toBe(201);
-  return registered.body.token as string;
-}
+const register = (email: string) => registerTestCustomer(t.api, email, SEATTLE);
 
 const login = (email: string, password: string) => call(undefined, 'POST', '/shopper/auth/login', { email, password });
 const fields = (body: JsonBody) => body.error.details as { field: string; message: string }[];

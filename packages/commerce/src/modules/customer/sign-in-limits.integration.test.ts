@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CLIENT_IP_HEADER } from '../../http/client-ip.js';
 import { createTestApi, type JsonBody } from '../../testing/test-api.js';
 import { LIMITS } from '../rate-limit/policies.js';
+import { registerTestCustomer, SEATTLE } from '../../testing/customers.js';
 
 let t: Awaited<ReturnType<typeof createTestApi>>;
 beforeEach(async () => {
@@ -26,27 +27,8 @@ async function post(path: string, body: unknown, headers: Record<string, string>
   };
 }
 
-async function registerAda() {
-  const answer = await post('/shopper/customers?locale=en-US', {
-    customer: {
-      firstName: 'Ada',
-      lastName: 'Hara',
-      email: 'ada@example.com',
-      login: 'ada@example.com',
-      c_additionalFields: {
-        phone: '2065550100',
-        gender: 0,
-        postalCode: '98101',
-        newsletter: false,
-        sendsmsconsent: false,
-        privacyconsent: false,
-        isLoyaltyFormSubmit: false,
-      },
-    },
-    password: PASSWORD,
-  });
-  expect(answer.status).toBe(201);
-}
+const registerAda = () =>
+  registerTestCustomer(t.api, 'ada@example.com', { ...SEATTLE, lastName: 'Hara', password: PASSWORD });
 
 const login = (password: string, headers: Record<string, string> = {}, email = 'ada@example.com') =>
   post('/shopper/auth/login', { email, password }, headers);

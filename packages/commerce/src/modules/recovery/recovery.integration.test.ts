@@ -7,6 +7,7 @@ import { customers } from '../customer/schema.js';
 import { mailOutbox } from '../mail/schema.js';
 import { rateLimitCounters } from '../rate-limit/schema.js';
 import { customerEmailTokens } from './schema.js';
+import { registerTestCustomerAnswer, SEATTLE } from '../../testing/customers.js';
 
 let t: Awaited<ReturnType<typeof createTestApi>>;
 beforeEach(async () => {
@@ -45,33 +46,13 @@ async function call(
 }
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-async function register(email = 'ada@example.com', token?: string) {
-  const answer = await call(
-    'POST',
-    '/shopper/customers?locale=en-US',
-    {
-      customer: {
-        firstName: 'Ada',
-        lastName: 'Hara',
-        email,
-        login: email,
-        c_additionalFields: {
-          phone: '2065550100',
-          gender: 0,
-          postalCode: '98101',
-          newsletter: false,
-          sendsmsconsent: false,
-          privacyconsent: false,
-          isLoyaltyFormSubmit: false,
-        },
-      },
-      password: PASSWORD,
-    },
-    token ? bearer(token) : {},
-  );
-  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-  return answer.body;
-}
+const register = (email = 'ada@example.com', token?: string) =>
+  registerTestCustomerAnswer(t.api, email, {
+    ...SEATTLE,
+    lastName: 'Hara',
+    password: PASSWORD,
+    ...(token ? { token } : {}),
+  });
 
 const askReset = (email: string, extra: JsonBody = {}, headers: Record<string, string> = {}) =>
   call(

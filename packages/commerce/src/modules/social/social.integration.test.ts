@@ -12,6 +12,7 @@ import type { SocialConfig } from './config.js';
 import { startFakeIssuer, type FakeIdentity, type FakeIssuer } from './fake-issuer.js';
 import { clearOidcCaches } from './oidc.js';
 import { socialAuthRequests, socialIdentities } from './schema.js';
+import { registerTestCustomerAnswer, SEATTLE } from '../../testing/customers.js';
 
 const CLIENT = { clientId: 'ridgeline-test', clientSecret: 'test-secret' };
 const REDIRECT = 'http://127.0.0.1:5173/social-callback';
@@ -79,27 +80,8 @@ const ada: FakeIdentity = {
 };
 
 async function registerWithPassword(email: string) {
-  const session = await guest();
-  const registered = await call(session.token, 'POST', '/shopper/customers?locale=en-US', {
-    customer: {
-      firstName: 'Pat',
-      lastName: 'Owner',
-      email,
-      login: email,
-      c_additionalFields: {
-        phone: '(206) 555-0100',
-        gender: 2,
-        postalCode: '98101',
-        newsletter: false,
-        sendsmsconsent: false,
-        privacyconsent: false,
-        isLoyaltyFormSubmit: false,
-      },
-    },
-    password: 'Trail-Runner-2026',
-  });
-  expect(registered.status, JSON.stringify(registered.body)).toBe(201);
-  return registered.body;
+  const { token } = await guest();
+  return registerTestCustomerAnswer(api, email, { ...SEATTLE, firstName: 'Pat', lastName: 'Owner', token });
 }
 
 describe('starting a social sign-in', () => {

@@ -4,6 +4,7 @@ import { stockedVariants } from '../../testing/stock.js';
 import { createTestApi, shopperCall } from '../../testing/test-api.js';
 import { customerProductListItems, customerProductLists } from './schema.js';
 import { MAX_LIST_ITEMS } from './service.js';
+import { registerTestCustomer, SEATTLE } from '../../testing/customers.js';
 
 let t: Awaited<ReturnType<typeof createTestApi>>;
 beforeEach(async () => {
@@ -18,28 +19,7 @@ const call = (token: string | undefined, method: string, path: string, body?: un
   shopperCall(t.api, token, method, path, body);
 
 /** A registered, signed-in customer's token. */
-async function customer(email: string): Promise<string> {
-  const registered = await call(undefined, 'POST', '/shopper/customers?locale=en-US', {
-    customer: {
-      firstName: 'Ada',
-      lastName: 'Lovelace',
-      email,
-      login: email,
-      c_additionalFields: {
-        phone: '(206) 555-0100',
-        gender: 2,
-        postalCode: '98101',
-        newsletter: false,
-        sendsmsconsent: false,
-        privacyconsent: true,
-        isLoyaltyFormSubmit: false,
-      },
-    },
-    password: 'Trail-Runner-2026',
-  });
-  expect(registered.status, JSON.stringify(registered.body)).toBe(201);
-  return registered.body.token as string;
-}
+const customer = (email: string) => registerTestCustomer(t.api, email, SEATTLE);
 
 async function wishlistOf(token: string): Promise<string> {
   const created = await call(token, 'POST', LISTS, { type: 'wish_list' });
