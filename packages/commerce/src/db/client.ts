@@ -19,9 +19,15 @@ export type DatabaseHandle = {
   close(): Promise<void>;
 };
 
-export type DatabaseOptions =
+/** Sees every SQL statement Drizzle sends (tests count them: decision 027). */
+export type QueryObserver = (query: string, params: unknown[]) => void;
+
+export type DatabaseOptions = (
   | { driver: 'postgres'; url: string; poolSize?: number }
-  | { driver: 'pglite'; dataDir?: string /* in memory when absent */ };
+  | { driver: 'pglite'; dataDir?: string /* in memory when absent */ }
+) & { onQuery?: QueryObserver };
+
+const observing = (onQuery: QueryObserver | undefined) => (onQuery ? { logger: { logQuery: onQuery } } : {});
 
 export function databaseOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): DatabaseOptions {
   if (env.DATABASE_URL) return { driver: 'postgres', url: env.DATABASE_URL };
@@ -29,21 +35,19 @@ export function databaseOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Da
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  if (options.driver === 'postgres') return openPostgres(options.url, options.poolSize);
+  if (options.driver === 'postgres') return openPostgres(options.url, options.poolSize, options.onQuery);
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = await PGlite.create(options.dataDir, { extensions: { pg_trgm } });
-  return wrapPglite(client);
+  return wrapPglite(client, options.onQuery);
 }
 
 /** Wraps an existing PGlite instance (used by tests that clone a migrated template). */
-export async function wrapPglite(
-  client: PGlite,
-): Promise<DatabaseHandle> {
+export async function wrapPglite(client: PGlite, onQuery?: QueryObserver): Promise<DatabaseHandle> {
   const { drizzle } = await import('drizzle-orm/pglite');
   return {
-    db: drizzle(client, { schema }) as unknown as Database,
+    db: drizzle(client, { schema, ...observing(onQuery) }) as unknown as Database,
     client,
     driver: 'pglite',
     exec: async (sqlText) => {
@@ -53,7 +57,7 @@ export async function wrapPglite(
   };
 }
 
-async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle> {
+async function openPostgres(url: string, poolSize = 10, onQuery?: QueryObserver): Promise<DatabaseHandle> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
@@ -61,7 +65,7 @@ async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle>
   const probe = await pool.connect();
   probe.release();
   return {
-    db: drizzle(pool, { schema }) as unknown as Database,
+    db: drizzle(pool, { schema, ...observing(onQuery) }) as unknown as Database,
     driver: 'postgres',
     exec: async (sqlText) => {
       await pool.query(sqlText);

@@ -1,4 +1,5 @@
 import { seedCatalogue } from '@ridgeline/data';
+import type { QueryObserver } from '../db/client.js';
 import { createApi } from '../http/app.js';
 import { silentLogger } from '../logger.js';
 import { createTestDatabase } from './test-database.js';
@@ -6,11 +7,12 @@ import { createTestDatabase } from './test-database.js';
 /** Products in the integration template: enough for every top-level category, cheap to seed. */
 export const TEST_CATALOGUE = { seed: 7, products: 120 };
 
-/** The API on a database of its own holding the small test catalogue. */
-export async function createTestApi() {
+/** The API on a database of its own holding the small test catalogue; `onQuery` sees every statement it runs. */
+export async function createTestApi(options: { onQuery?: QueryObserver } = {}) {
   const handle = await createTestDatabase({
     key: 'catalogue',
     prepare: (h) => seedCatalogue(h, TEST_CATALOGUE).then(() => undefined),
+    ...(options.onQuery ? { onQuery: options.onQuery } : {}),
   });
   const api = createApi({ db: handle.db, logger: silentLogger });
   const get = async (path: string) => {

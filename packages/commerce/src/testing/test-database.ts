@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { PGlite } from '@electric-sql/pglite';
-import { openDatabase, wrapPglite, type DatabaseHandle } from '../db/client.js';
+import { openDatabase, wrapPglite, type DatabaseHandle, type QueryObserver } from '../db/client.js';
 import { migrate } from '../db/migrate.js';
 
 /** Fills a freshly migrated template (e.g. with a small catalogue) once per test worker. */
@@ -61,7 +61,9 @@ async function buildTemplate(prepare: Prepare | undefined): Promise<PgliteTempla
  * cheap on both drivers — PGlite clones in memory, PostgreSQL copies with CREATE DATABASE … TEMPLATE.
  * `close()` drops it.
  */
-export async function createTestDatabase(options: { key?: string; prepare?: Prepare } = {}): Promise<DatabaseHandle> {
+export async function createTestDatabase(
+  options: { key?: string; prepare?: Prepare; onQuery?: QueryObserver } = {},
+): Promise<DatabaseHandle> {
   const key = options.key ?? 'empty';
   let template = templates.get(key);
   if (!template) {
@@ -70,11 +72,16 @@ export async function createTestDatabase(options: { key?: string; prepare?: Prep
   }
   const built = await template;
   // clone() is typed as the interface but returns a full PGlite instance.
-  if (typeof built !== 'string') return wrapPglite((await built.clone()) as PGlite);
+  if (typeof built !== 'string') return wrapPglite((await built.clone()) as PGlite, options.onQuery);
 
   const name = `${PREFIX}${randomBytes(6).toString('hex')}`;
   await adminQuery(`CREATE DATABASE ${name} TEMPLATE ${built}`);
-  const handle = await openDatabase({ driver: 'postgres', url: withDatabase(adminUrl(), name), poolSize: 20 });
+  const handle = await openDatabase({
+    driver: 'postgres',
+    url: withDatabase(adminUrl(), name),
+    poolSize: 20,
+    ...(options.onQuery ? { onQuery: options.onQuery } : {}),
+  });
   return {
     ...handle,
     close: async () => {

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { stockedVariants } from '../../testing/stock.js';
 import { createTestApi } from '../../testing/test-api.js';
+import { categories, productCategories } from '../catalog/schema.js';
 import { inventoryRecords } from '../inventory/schema.js';
 import { savePromotions } from '../promotion/definitions.js';
 import type { BasketDto } from './contract.js';
@@ -160,6 +161,43 @@ describe('baskets', () => {
     const removed = await call(token, 'DELETE', '/baskets/current/coupons/save10');
     expect(removed.body.couponItems).toEqual([]);
     expect(removed.body.productTotal).toBe(before.body.productTotal);
+  });
+
+  it('apply a category promotion through the category’s ancestors, as soon as it is saved', async () => {
+    const token = await guest();
+    const variant = await stockedVariant();
+    const [link] = await t.handle.db
+      .select({ categoryId: productCategories.categoryId })
+      .from(productCategories)
+      .where(eq(productCategories.productId, variant.masterId));
+    // The top-level category above the product's own: it matches only through the ancestors.
+    let top = link!.categoryId;
+    for (;;) {
+      const [row] = await t.handle.db.select().from(categories).where(eq(categories.id, top));
+      if (!row?.parentId || row.parentId === 'root') break;
+      top = row.parentId;
+    }
+    const plain = await call(token, 'POST', '/baskets/current/items', { productId: variant.id, quantity: 1 });
+    expect(plain.body.productItems[0]!.priceAdjustments).toEqual([]);
+    // Saved after the bag has been priced once: the promotions cached then must not hide it (decision 027).
+    await savePromotions(t.handle.db, {
+      promotions: [
+        {
+          id: 'cat20',
+          name: { en: '20% off' },
+          calloutMessage: { en: '20% off this category' },
+          kind: 'category-percent',
+          value: 20,
+          categoryIds: [top],
+          showOn: ['cart'],
+        },
+      ],
+    });
+    const again = await call(token, 'POST', '/baskets/current/items', { productId: variant.id, quantity: 1 });
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    const line = again.body.productItems[0]!;
+    expect(line.priceAdjustments.map((a) => a.promotionId)).toEqual(['cat20']);
+    expect(line.priceAfterItemDiscount).toBeCloseTo(line.price * 0.8, 1);
   });
 
   it('take addresses, a shipping method and e-mail, and add tax for the destination', async () => {

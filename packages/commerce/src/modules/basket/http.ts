@@ -23,7 +23,7 @@ import {
   updateItem,
   type ShopperContext,
 } from './service.js';
-import { basketView, shippingMethodsFor } from './view.js';
+import { basketView, loadedBasketView, shippingMethodsFor } from './view.js';
 
 const Id = z.string().min(1).max(100).regex(/^[A-Za-z0-9_.-]+$/, 'may only hold letters, digits, dot, dash and underscore');
 const ItemId = z.string().uuid('must be a basket item id');
@@ -81,8 +81,9 @@ export const basketRoutes = createRouter()
     }),
     async (c) => {
       const w = await who(c, c.req.valid('query'));
-      await addItem(w.db, w.shopper, w.ctx, c.req.valid('json'));
-      return answer(c, w);
+      // The bag as this call wrote it, priced with the products it loaded (decision 027).
+      const added = await addItem(w.db, w.shopper, w.ctx, c.req.valid('json'));
+      return c.json(await loadedBasketView(w.db, added, w.ctx), 200);
     },
   )
   .openapi(

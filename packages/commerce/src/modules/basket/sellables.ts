@@ -1,8 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { anyOf } from '../../db/any-of.js';
 import type { Database } from '../../db/client.js';
 import { pick } from '../../db/localized.js';
-import { categoryAncestors } from '../catalog/category-service.js';
+import { ancestorsIn, cachedCategoryTree, type CategoryTree } from '../catalog/category-service.js';
 import type { Image } from '../catalog/contract.js';
 import { imageGroupsFor, primaryImage } from '../catalog/images.js';
 import { productCategories, products, variants } from '../catalog/schema.js';
@@ -31,60 +31,105 @@ export type Sellable = {
   categoryIds: string[];
 };
 
+/** What the catalogue says of a sellable, without its stock: readable outside the basket's lock. */
+export type SellableFacts = Omit<Sellable, 'stock'>;
+
 const NO_STOCK: Availability = { ats: 0, orderable: false, backorderable: false };
 
-/** Sellables by id in one currency and locale; unknown, offline or unsellable ids (masters, sets) are left out. */
-export async function loadSellables(
+/** The product columns a sellable is made of: descriptions, features and the rest stay in the table. */
+const productColumns = {
+  id: products.id,
+  type: products.type,
+  name: products.name,
+  stepQuantity: products.stepQuantity,
+  minOrderQuantity: products.minOrderQuantity,
+  variationAttributes: products.variationAttributes,
+  artwork: products.artwork,
+};
+type ProductRow = Pick<typeof products.$inferSelect, keyof typeof productColumns>;
+
+/**
+ * The ids asked for and the masters of those that are variants, as one array expression: the
+ * products and prices queries use it directly, so neither waits for a variants query first.
+ */
+const withMasters = (ids: readonly string[]) => {
+  const param = sql.param([...ids]);
+  return sql`(${param}::text[] || array(select ${variants.masterId} from ${variants} where ${variants.id} = ANY(${param}::text[])))`;
+};
+
+/**
+ * Sellables by id in one currency and locale, without stock; unknown, offline or unsellable ids
+ * (masters, sets) are left out. Two statements whatever the count: the products with the asked-for
+ * variants and their category links, then the prices. Categories' ancestors come from `categories`,
+ * the basket's cached tree unless one is given (decision 027).
+ */
+export async function loadSellableFacts(
   db: Database,
   ids: readonly string[],
   ctx: { currency: Currency; locale: string },
-): Promise<Map<string, Sellable>> {
-  const result = new Map<string, Sellable>();
+  categories?: CategoryTree,
+): Promise<Map<string, SellableFacts>> {
+  const result = new Map<string, SellableFacts>();
   if (ids.length === 0) return result;
-  const variantRows = await db.select().from(variants).where(anyOf(variants.id, ids));
-  const productIds = [...new Set([...ids, ...variantRows.map((v) => v.masterId)])];
+  const tree = categories ?? (await cachedCategoryTree(db));
   // Sequential on purpose: inside a transaction (add to bag, place order) there is one connection,
   // and overlapping queries on it are deprecated in pg (removed in pg 9).
-  const productRows = await db.select().from(products).where(and(anyOf(products.id, productIds), eq(products.online, true)));
-  const prices = await getPrices(db, productIds, ctx.currency);
-  const stock = await getAvailability(db, ids);
-  const links = await db.select().from(productCategories).where(anyOf(productCategories.productId, productIds));
-  const byId = new Map(productRows.map((p) => [p.id, p]));
-  const ancestors = await categoryAncestors(db, [...new Set(links.map((l) => l.categoryId))]);
+  const rows = await db
+    .select({
+      product: productColumns,
+      variant: variants,
+      categoryIds: sql<string[]>`array(select ${productCategories.categoryId} from ${productCategories} where ${productCategories.productId} = ${products.id})`,
+    })
+    .from(products)
+    .leftJoin(variants, and(eq(variants.masterId, products.id), anyOf(variants.id, ids)))
+    .where(and(sql`${products.id} = ANY(${withMasters(ids)})`, eq(products.online, true)));
+  const byId = new Map<string, ProductRow>();
+  const linksOf = new Map<string, string[]>();
+  const variantRows: (typeof variants.$inferSelect)[] = [];
+  for (const row of rows) {
+    byId.set(row.product.id, row.product);
+    linksOf.set(row.product.id, row.categoryIds ?? []);
+    if (row.variant) variantRows.push(row.variant);
+  }
+  const prices = await getPrices(db, [...new Set([...ids, ...variantRows.map((v) => v.masterId)])], ctx.currency);
+  const ancestors = ancestorsIn(tree, [...new Set([...linksOf.values()].flat())]);
   const categoriesOf = (productId: string) => {
-    const own = links.filter((l) => l.productId === productId).map((l) => ancestors.get(l.categoryId) ?? []);
+    const own = (linksOf.get(productId) ?? []).map((id) => ancestors.get(id) ?? []);
     return [...new Set(own.flat())];
   };
-  const base = (row: typeof products.$inferSelect) => ({
+  const base = (row: ProductRow) => ({
     productId: row.id,
     name: pick(row.name, ctx.locale) ?? row.id,
     stepQuantity: row.stepQuantity,
     minOrderQuantity: row.minOrderQuantity,
     categoryIds: categoriesOf(row.id),
   });
-  for (const v of variantRows) {
-    const master = byId.get(v.masterId);
-    if (!master) continue;
-    const own = effectivePrices(prices, v.id, master.id);
-    const attributes = master.variationAttributes;
-    const valueName = (id: 'color' | 'size', value: string) =>
-      pick(attributes.find((a) => a.id === id)?.values.find((x) => x.value === value)?.name, ctx.locale);
-    const groups = imageGroupsFor(master.artwork, attributes, pick(master.name, ctx.locale) ?? master.id, ctx.locale);
-    const image = primaryImage(groups, v.color);
-    result.set(v.id, {
-      ...base(master),
-      id: v.id,
-      kind: 'variant',
-      variationValues: { color: v.color, size: v.size },
-      variationNames: { color: valueName('color', v.color), size: valueName('size', v.size) },
-      ...(image ? { image } : {}),
-      tiers: own?.sale ?? own?.list ?? [],
-      ...(listPrice(own) !== undefined ? { listUnitPrice: listPrice(own) } : {}),
-      stock: stock.get(v.id) ?? NO_STOCK,
-      orderable: v.orderable,
-    });
-  }
+  // In the order asked for, as the query answers in no particular order.
+  const variantById = new Map(variantRows.map((v) => [v.id, v]));
   for (const id of ids) {
+    const v = variantById.get(id);
+    if (v) {
+      const master = byId.get(v.masterId);
+      if (!master) continue;
+      const own = effectivePrices(prices, v.id, master.id);
+      const attributes = master.variationAttributes;
+      const valueName = (attr: 'color' | 'size', value: string) =>
+        pick(attributes.find((a) => a.id === attr)?.values.find((x) => x.value === value)?.name, ctx.locale);
+      const groups = imageGroupsFor(master.artwork, attributes, pick(master.name, ctx.locale) ?? master.id, ctx.locale);
+      const image = primaryImage(groups, v.color);
+      result.set(v.id, {
+        ...base(master),
+        id: v.id,
+        kind: 'variant',
+        variationValues: { color: v.color, size: v.size },
+        variationNames: { color: valueName('color', v.color), size: valueName('size', v.size) },
+        ...(image ? { image } : {}),
+        tiers: own?.sale ?? own?.list ?? [],
+        ...(listPrice(own) !== undefined ? { listUnitPrice: listPrice(own) } : {}),
+        orderable: v.orderable,
+      });
+      continue;
+    }
     const row = byId.get(id);
     if (!row || (row.type !== 'item' && row.type !== 'bundle')) continue;
     const own = prices.get(id);
@@ -96,9 +141,27 @@ export async function loadSellables(
       ...(image ? { image } : {}),
       tiers: own?.sale ?? own?.list ?? [],
       ...(listPrice(own) !== undefined ? { listUnitPrice: listPrice(own) } : {}),
-      stock: stock.get(id) ?? NO_STOCK,
       orderable: true,
     });
   }
   return result;
+}
+
+/** The facts with the stock they have now; a sellable without a stock record has none. */
+export function withStock(
+  facts: ReadonlyMap<string, SellableFacts>,
+  stock: ReadonlyMap<string, Availability>,
+): Map<string, Sellable> {
+  return new Map([...facts].map(([id, f]) => [id, { ...f, stock: stock.get(id) ?? NO_STOCK }]));
+}
+
+/** Sellables by id with their stock (loadSellableFacts and one stock query). */
+export async function loadSellables(
+  db: Database,
+  ids: readonly string[],
+  ctx: { currency: Currency; locale: string },
+  categories?: CategoryTree,
+): Promise<Map<string, Sellable>> {
+  const facts = await loadSellableFacts(db, ids, ctx, categories);
+  return withStock(facts, await getAvailability(db, [...facts.keys()]));
 }

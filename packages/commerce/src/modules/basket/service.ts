@@ -3,12 +3,15 @@ import { MAX_BASKET_LINES } from '@ridgeline/config';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { DomainError, NotFoundError } from '../../http/errors.js';
+import { cachedCategoryTree } from '../catalog/category-service.js';
+import { getAvailability } from '../inventory/service.js';
 import type { Currency } from '../pricing/service.js';
 import type { Shopper } from '../session/service.js';
 import type { AddressInput } from './contract.js';
+import type { LoadedBasket } from './pricing-input.js';
 import { checkQuantity, QuantityError } from './quantity.js';
 import { basketCoupons, basketItems, baskets } from './schema.js';
-import { loadSellables } from './sellables.js';
+import { loadSellableFacts, loadSellables, withStock } from './sellables.js';
 
 export type ShopperContext = { locale: string; currency: Currency };
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -44,11 +47,13 @@ export async function lockOpenBasket(tx: Tx, shopper: Shopper): Promise<BasketRo
 async function openBasket(tx: Tx, shopper: Shopper, ctx: ShopperContext): Promise<BasketRow> {
   const existing = await lockOpenBasket(tx, shopper);
   if (existing) return existing;
-  await tx
+  // The row this insert returns is ours, and locked until the commit like one read FOR UPDATE.
+  const [created] = await tx
     .insert(baskets)
     .values({ id: randomUUID(), usid: shopper.usid, customerId: shopper.customerId, currency: ctx.currency, locale: ctx.locale })
-    .onConflictDoNothing();
-  return (await lockOpenBasket(tx, shopper))!;
+    .onConflictDoNothing()
+    .returning();
+  return created ?? (await lockOpenBasket(tx, shopper))!;
 }
 
 async function requireOpenBasket(tx: Tx, shopper: Shopper): Promise<BasketRow> {
@@ -93,37 +98,79 @@ export async function findOpenBasket(db: Database, shopper: Shopper): Promise<Ba
   return row;
 }
 
-/** Adds units of a variant, item or bundle; a product already in the bag gets the units added to its line. */
+/** The products in the shopper's open bag, read without a lock: what add-to-bag loads before taking it. */
+async function productsInBag(db: Database, shopper: Shopper): Promise<string[]> {
+  const rows = await db
+    .select({ productId: basketItems.productId })
+    .from(basketItems)
+    .innerJoin(baskets, eq(baskets.id, basketItems.basketId))
+    .where(and(ownedBy(shopper), eq(baskets.status, 'open')));
+  return rows.map((r) => r.productId);
+}
+
+/**
+ * Adds units of a variant, item or bundle; a product already in the bag gets the units added to its
+ * line. Answers the bag as written, with its products, for the answer to be priced from (decision
+ * 027): the products of the bag are loaded once, before the basket is locked; under the lock only
+ * the lines, the stock and the writes.
+ */
 export async function addItem(
   db: Database,
   shopper: Shopper,
   ctx: ShopperContext,
   input: { productId: string; quantity: number },
-): Promise<string> {
+): Promise<LoadedBasket> {
+  const categories = await cachedCategoryTree(db);
+  const asked = new Set([...(await productsInBag(db, shopper)), input.productId]);
+  const facts = await loadSellableFacts(db, [...asked], ctx, categories);
+  if (!facts.has(input.productId)) throw new NotFoundError('Orderable product', input.productId);
   return db.transaction(async (tx) => {
-    const basket = await followLocale(tx, await openBasket(tx, shopper, ctx), ctx);
-    const sellable = (await loadSellables(tx, [input.productId], ctx)).get(input.productId);
-    if (!sellable) throw new NotFoundError('Orderable product', input.productId);
-    const lines = await tx.select().from(basketItems).where(eq(basketItems.basketId, basket.id));
+    const opened = await openBasket(tx, shopper, ctx);
+    const lines = await tx
+      .select()
+      .from(basketItems)
+      .where(eq(basketItems.basketId, opened.id))
+      .orderBy(asc(basketItems.position));
+    // A line another of the shopper's requests added since the read above.
+    const unread = [...new Set(lines.map((l) => l.productId))].filter((id) => !asked.has(id));
+    if (unread.length > 0) for (const [id, f] of await loadSellableFacts(tx, unread, ctx, categories)) facts.set(id, f);
+    const sellables = withStock(facts, await getAvailability(tx, [...facts.keys()]));
     const line = lines.find((l) => l.productId === input.productId);
-    checkQuantity(sellable, (line?.quantity ?? 0) + input.quantity);
+    checkQuantity(sellables.get(input.productId)!, (line?.quantity ?? 0) + input.quantity);
+    let items: typeof lines;
     if (line) {
-      await tx
+      const [updated] = await tx
         .update(basketItems)
         .set({ quantity: line.quantity + input.quantity })
-        .where(eq(basketItems.id, line.id));
+        .where(eq(basketItems.id, line.id))
+        .returning();
+      items = lines.map((l) => (l.id === line.id ? updated! : l));
     } else {
       if (lines.length >= MAX_BASKET_LINES) throw new QuantityError(`A bag holds at most ${MAX_BASKET_LINES} different products.`);
-      await tx.insert(basketItems).values({
-        id: randomUUID(),
-        basketId: basket.id,
-        productId: input.productId,
-        quantity: input.quantity,
-        position: lines.reduce((max, l) => Math.max(max, l.position + 1), 0),
-      });
+      const [inserted] = await tx
+        .insert(basketItems)
+        .values({
+          id: randomUUID(),
+          basketId: opened.id,
+          productId: input.productId,
+          quantity: input.quantity,
+          position: lines.reduce((max, l) => Math.max(max, l.position + 1), 0),
+        })
+        .returning();
+      items = [...lines, inserted!];
     }
-    await touch(tx, basket.id);
-    return basket.id;
+    // Touched, and following the shopper's locale (followLocale), in one update.
+    const [basket] = await tx
+      .update(baskets)
+      .set({ updatedAt: new Date(), currency: ctx.currency, locale: ctx.locale })
+      .where(eq(baskets.id, opened.id))
+      .returning();
+    const coupons = await tx
+      .select()
+      .from(basketCoupons)
+      .where(eq(basketCoupons.basketId, opened.id))
+      .orderBy(asc(basketCoupons.addedAt));
+    return { basket: basket!, items, coupons, sellables };
   });
 }
 
@@ -135,6 +182,7 @@ export async function updateItem(
   itemId: string,
   input: { quantity?: number; productId?: string },
 ): Promise<void> {
+  const categories = await cachedCategoryTree(db);
   await db.transaction(async (tx) => {
     const basket = await followLocale(tx, await requireOpenBasket(tx, shopper), ctx);
     const [line] = await tx
@@ -149,7 +197,7 @@ export async function updateItem(
       return;
     }
     const productId = input.productId ?? line.productId;
-    const found = await loadSellables(tx, [...new Set([line.productId, productId])], ctx);
+    const found = await loadSellables(tx, [...new Set([line.productId, productId])], ctx, categories);
     const next = found.get(productId);
     if (!next) throw new NotFoundError('Orderable product', productId);
     if (productId !== line.productId && found.get(line.productId)?.productId !== next.productId) {

@@ -6,7 +6,7 @@ import { priceBasket, type PricedBasket } from '../pricing/totals.js';
 import { calloutsFor } from '../promotion/callouts.js';
 import { validateCoupon } from '../promotion/coupons.js';
 import type { BasketDto, ShippingMethodDto } from './contract.js';
-import { pricingInput } from './pricing-input.js';
+import { pricingInput, pricingInputOf, type LoadedBasket, type PricingReference } from './pricing-input.js';
 import type { BasketRow, ShopperContext } from './service.js';
 
 const method = (m: ShippingMethod, price: number, locale: string): ShippingMethodDto => ({
@@ -16,9 +16,23 @@ const method = (m: ShippingMethod, price: number, locale: string): ShippingMetho
   price: toMajor(price),
 });
 
-/** Prices a basket now: the one computation behind every basket answer and every order. */
-export async function priceStoredBasket(db: Database, basket: BasketRow, ctx: ShopperContext, now = new Date()) {
-  const input = await pricingInput(db, basket, ctx);
+type PricingInput = Awaited<ReturnType<typeof pricingInput>>;
+
+/**
+ * Prices a basket now: the one computation behind every basket answer and every order. Pass
+ * `reference` (pricingReference(db), read before the transaction) when `db` is a transaction.
+ */
+export async function priceStoredBasket(
+  db: Database,
+  basket: BasketRow,
+  ctx: ShopperContext,
+  reference?: PricingReference,
+  now = new Date(),
+) {
+  return priceInput(await pricingInput(db, basket, ctx, reference), basket, ctx, now);
+}
+
+function priceInput(input: PricingInput, basket: BasketRow, ctx: ShopperContext, now: Date) {
   const priced: PricedBasket = priceBasket({
     lines: input.lines.map((l) => l.line),
     promotions: input.catalogue.promotions,
@@ -37,7 +51,18 @@ export async function priceStoredBasket(db: Database, basket: BasketRow, ctx: Sh
 
 /** The basket as the API answers it (spec 1 §3 Basket), amounts in major units. */
 export async function basketView(db: Database, basket: BasketRow, ctx: ShopperContext): Promise<BasketDto> {
-  const { input, priced, now } = await priceStoredBasket(db, basket, ctx);
+  return viewOf(await priceStoredBasket(db, basket, ctx), basket, ctx);
+}
+
+/**
+ * basketView of a basket already read (add-to-bag answers the bag it has just written, with the
+ * products it loaded for it: decision 027).
+ */
+export async function loadedBasketView(db: Database, loaded: LoadedBasket, ctx: ShopperContext): Promise<BasketDto> {
+  return viewOf(priceInput(await pricingInputOf(db, loaded), loaded.basket, ctx, new Date()), loaded.basket, ctx);
+}
+
+function viewOf({ input, priced, now }: ReturnType<typeof priceInput>, basket: BasketRow, ctx: ShopperContext): BasketDto {
   const { totals } = priced;
   const byItem = new Map(priced.promotions.lines.map((l) => [l.itemId, l]));
   const text = (value: Parameters<typeof pick>[0]) => pick(value, ctx.locale) ?? '';

@@ -145,11 +145,16 @@ describe('OpenAPI and docs', () => {
 
 describe('GET /product-index', () => {
   it('pages through every online product once, with slugs per language', async () => {
-    const first = (await t.get('/product-index?limit=50&locale=fr-CA')).body as { total: number; entries: { productId: string; slugUrl?: string }[] };
+    const first = (await t.get('/product-index?limit=50&locale=fr-CA')).body as {
+      total: number;
+      entries: { productId: string; slugUrl?: string }[];
+    };
     expect(first.entries).toHaveLength(50);
     const ids = new Set<string>();
     for (let offset = 0; offset < first.total; offset += 50) {
-      const page = (await t.get(`/product-index?limit=50&offset=${offset}`)).body as { entries: { productId: string }[] };
+      const page = (await t.get(`/product-index?limit=50&offset=${offset}`)).body as {
+        entries: { productId: string }[];
+      };
       for (const e of page.entries) ids.add(e.productId);
     }
     expect(ids.size).toBe(first.total);

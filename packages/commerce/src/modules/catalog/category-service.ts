@@ -4,6 +4,7 @@ import { pick } from '../../db/localized.js';
 import { NotFoundError } from '../../http/errors.js';
 import type { CategoryNode } from './contract.js';
 import { productImageLink } from './images.js';
+import { readMostlyCache } from './read-mostly-cache.js';
 import { categories } from './schema.js';
 
 type Row = typeof categories.$inferSelect;
@@ -82,9 +83,25 @@ export async function categoryWithDescendants(db: Database, id: string): Promise
   return ids;
 }
 
+/**
+ * How long the basket's copy of the tree may lag behind the table (decision 027). Pages, listings
+ * and URL mapping read the table itself; only add-to-bag and pricing take this copy.
+ */
+export const CATEGORY_TREE_TTL_MS = 30_000;
+const treeCache = readMostlyCache(loadTree, CATEGORY_TREE_TTL_MS);
+
+/** The category tree as of at most CATEGORY_TREE_TTL_MS ago: for the basket's hot path, never for pages. */
+export const cachedCategoryTree = (db: Database): Promise<CategoryTree> => treeCache.get(db);
+/** Whoever writes categories in this process calls this; other processes' copies expire with the TTL. */
+export const invalidateCategoryTree = (): void => treeCache.invalidate();
+
 /** Each online category id with its ancestors (itself first, root excluded): what category promotions match. */
 export async function categoryAncestors(db: Database, ids: readonly string[]): Promise<Map<string, string[]>> {
-  const tree = await loadTree(db);
+  return ancestorsIn(await loadTree(db), ids);
+}
+
+/** categoryAncestors on a tree already at hand. */
+export function ancestorsIn(tree: CategoryTree, ids: readonly string[]): Map<string, string[]> {
   const result = new Map<string, string[]>();
   for (const id of ids) {
     const chain: string[] = [];

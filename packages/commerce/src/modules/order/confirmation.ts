@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client.js';
 import { pick, type Localized } from '../../db/localized.js';
-import { loadSellables, type Sellable } from '../basket/sellables.js';
+import { loadSellableFacts, type SellableFacts } from '../basket/sellables.js';
 import type { OutgoingMail } from '../mail/outbox.js';
 import type { MailLocale } from '../mail/schema.js';
 import { orderConfirmationMail } from '../mail/templates/order-confirmation.js';
@@ -21,8 +21,16 @@ const ATTRIBUTE_NAMES: Record<string, Localized> = {
  * The order's products as the catalogue knows them now, for display names of variation values
  * (the order keeps the codes). A product since removed is simply missing: callers fall back to codes.
  */
-export async function catalogueEntries(db: Database, order: OrderRow, lines: readonly OrderLineRow[], locale: string) {
-  return loadSellables(
+export async function catalogueEntries(
+  db: Database,
+  order: OrderRow,
+  lines: readonly OrderLineRow[],
+  locale: string,
+  known?: { entries: ReadonlyMap<string, SellableFacts>; locale: string },
+): Promise<ReadonlyMap<string, SellableFacts>> {
+  // Placing the order has just read them (decision 027); names only otherwise, no stock.
+  if (known?.locale === locale) return known.entries;
+  return loadSellableFacts(
     db,
     lines.map((l) => l.productId),
     { currency: order.currency, locale },
@@ -30,7 +38,7 @@ export async function catalogueEntries(db: Database, order: OrderRow, lines: rea
 }
 
 /** Variation values with display names, e.g. [{ name: 'Color', value: 'Black' }], in the given locale. */
-export function variationOf(line: OrderLineRow, sellable: Sellable | undefined, locale: string) {
+export function variationOf(line: OrderLineRow, sellable: SellableFacts | undefined, locale: string) {
   return Object.entries(line.variationValues ?? {}).map(([id, code]) => ({
     id,
     name: pick(ATTRIBUTE_NAMES[id], locale) ?? id,
@@ -43,9 +51,10 @@ export async function confirmationMailFor(
   db: Database,
   order: OrderRow,
   lines: readonly OrderLineRow[],
+  known?: { entries: ReadonlyMap<string, SellableFacts>; locale: string },
 ): Promise<OutgoingMail> {
   const locale = MAIL_LOCALES.find((l) => l === order.locale) ?? 'en-US';
-  const catalogue = await catalogueEntries(db, order, lines, locale);
+  const catalogue = await catalogueEntries(db, order, lines, locale, known);
   const method = SHIPPING_METHODS[order.currency].find((m) => m.id === order.shippingMethodId);
   const t = order.totals;
   // Lines are shown after their own promotions, so the subtotal is their sum and the discount what order promotions took.

@@ -59,11 +59,12 @@ export const orderRoutes = createRouter()
       ? { card: { number: p.card.number, expMonth: p.card.expMonth, expYear: p.card.expYear, cvc: p.card.cvc } }
       : { token: p.token! };
     const { db } = c.var.deps;
-    const { order, created } = await placeOrder(c.var.deps, shopper, ctx, {
+    const { order, created, known } = await placeOrder(c.var.deps, shopper, ctx, {
       payment,
       ...(expectedTotal !== undefined ? { expectedTotal } : {}),
     });
-    const view = await orderView(db, order, await linesOf(db, order.id), locale);
+    // A new order answers with the lines and products placing it read (decision 027).
+    const view = await orderView(db, order, known?.lines ?? (await linesOf(db, order.id)), locale, known);
     return created ? c.json(view, 201) : c.json(view, 200);
   })
   .openapi(getRoute, async (c) => {

@@ -4,7 +4,9 @@ import type { Database } from '../../db/client.js';
 import { DomainError, NotFoundError } from '../../http/errors.js';
 import type { Logger } from '../../logger.js';
 import { checkQuantity, StockError } from '../basket/quantity.js';
+import { pricingReference } from '../basket/pricing-input.js';
 import { lockOpenBasket, markBasketOrdered, type ShopperContext, type Tx } from '../basket/service.js';
+import type { SellableFacts } from '../basket/sellables.js';
 import { priceStoredBasket } from '../basket/view.js';
 import { releaseStock, reserveStock } from '../inventory/service.js';
 import { earnOrderPoints, reverseOrderPoints } from '../loyalty/service.js';
@@ -36,8 +38,17 @@ export type PlaceOrderInput = {
   /** The order total the shopper was shown, in major units: refused (409) when it is not what would be charged. */
   expectedTotal?: number;
 };
-/** The order, and whether this call created it (false: a retry or double submit answered with the first order). */
-export type PlaceOrderResult = { order: OrderRow; created: boolean };
+/**
+ * What placing an order already read of its lines: the lines as inserted and their products as
+ * the catalogue gave them, in `locale`. The confirmation e-mail and the answer reuse them rather
+ * than read them again (decision 027).
+ */
+export type KnownLines = { lines: OrderLineRow[]; entries: ReadonlyMap<string, SellableFacts>; locale: string };
+/**
+ * The order, and whether this call created it (false: a retry or double submit answered with the
+ * first order); `known` when this call created it.
+ */
+export type PlaceOrderResult = { order: OrderRow; created: boolean; known?: KnownLines };
 
 /** How long a second place-order for the same basket waits for the first one's payment to finish. */
 export const IN_FLIGHT_WAIT_MS = 10_000;
@@ -77,11 +88,11 @@ export async function placeOrder(
   }
   if (attempt.kind === 'existing') return resume(deps, attempt.order, input);
   await reindexAfterStockChange(deps, attempt.stock);
-  return { order: await pay(deps, attempt.order, input.payment), created: true };
+  return { order: await pay(deps, attempt.order, input.payment, attempt.known), created: true, known: attempt.known };
 }
 
 type Attempt =
-  | { kind: 'created'; order: OrderRow; stock: StockChange[] }
+  | { kind: 'created'; order: OrderRow; stock: StockChange[]; known: KnownLines }
   | { kind: 'existing'; order: OrderRow }
   | { kind: 'no-basket' };
 
@@ -92,6 +103,8 @@ async function createOrder(
   ctx: ShopperContext,
   expectedTotal?: number,
 ): Promise<Attempt> {
+  // Promotions and categories from the in-process caches, read before the transaction (decision 027).
+  const reference = await pricingReference(db);
   return db.transaction(async (tx): Promise<Attempt> => {
     // The lock queues a second place-order (and any basket edit) for this basket behind this one.
     const basket = await lockOpenBasket(tx, shopper);
@@ -99,7 +112,7 @@ async function createOrder(
     const live = await liveOrderOf(tx, basket.id);
     if (live) return { kind: 'existing', order: live };
 
-    const { input, priced } = await priceStoredBasket(tx, basket, ctx);
+    const { input, priced } = await priceStoredBasket(tx, basket, ctx, reference);
     const missing = [
       ...(input.lines.length === 0 ? ['items'] : []),
       ...(basket.customerEmail ? [] : ['email']),
@@ -176,33 +189,37 @@ async function createOrder(
         change: -result.reserved,
       });
     }
-    await tx.insert(orderLines).values(
-      input.lines.map(({ sellable, item }, position) => {
-        const line = pricedLines.get(item.id)!;
-        return {
-          orderId: id,
-          position,
-          productId: sellable.id,
-          masterProductId: sellable.productId,
-          productName: sellable.name,
-          variationValues: sellable.variationValues ?? null,
-          quantity: item.quantity,
-          unitPrice: line.unitPrice,
-          price: line.baseAmount,
-          priceAfterDiscount: line.netAmount,
-          imageLink: sellable.image?.link ?? null,
-          reservedQuantity: reserved.get(sellable.id) ?? 0,
-        };
-      }),
-    );
-    return { kind: 'created', order, stock };
+    const lines = await tx
+      .insert(orderLines)
+      .values(
+        input.lines.map(({ sellable, item }, position) => {
+          const line = pricedLines.get(item.id)!;
+          return {
+            orderId: id,
+            position,
+            productId: sellable.id,
+            masterProductId: sellable.productId,
+            productName: sellable.name,
+            variationValues: sellable.variationValues ?? null,
+            quantity: item.quantity,
+            unitPrice: line.unitPrice,
+            price: line.baseAmount,
+            priceAfterDiscount: line.netAmount,
+            imageLink: sellable.image?.link ?? null,
+            reservedQuantity: reserved.get(sellable.id) ?? 0,
+          };
+        }),
+      )
+      .returning();
+    const entries = new Map(input.lines.map(({ sellable }) => [sellable.id, sellable]));
+    return { kind: 'created', order, stock, known: { lines, entries, locale: ctx.locale } };
   });
 }
 
 /** Step (b): ask for the money, then (c) complete or fail the order on the answer. */
-async function pay(deps: OrderDeps, order: OrderRow, payment: PaymentInput): Promise<OrderRow> {
+async function pay(deps: OrderDeps, order: OrderRow, payment: PaymentInput, known?: KnownLines): Promise<OrderRow> {
   // A bag fully paid by promotions has nothing to authorise.
-  if (order.totals.orderTotal === 0) return completeOrder(deps, order, null);
+  if (order.totals.orderTotal === 0) return completeOrder(deps, order, null, known);
   let authorization: Authorization;
   try {
     authorization = await deps.payment.authorize({
@@ -229,15 +246,20 @@ async function pay(deps: OrderDeps, order: OrderRow, payment: PaymentInput): Pro
       .where(and(eq(orders.id, order.id), eq(orders.status, 'created')));
     throw new PaymentNotConfirmedError(order.orderNo);
   }
-  return settle(deps, order, authorization);
+  return settle(deps, order, authorization, known);
 }
 
 /** What an authorisation means for its order: placed, or failed with the stock back. */
-async function settle(deps: OrderDeps, order: OrderRow, authorization: Authorization): Promise<OrderRow> {
+async function settle(
+  deps: OrderDeps,
+  order: OrderRow,
+  authorization: Authorization,
+  known?: KnownLines,
+): Promise<OrderRow> {
   switch (authorization.status) {
     case 'authorized':
     case 'captured':
-      return completeOrder(deps, order, authorization);
+      return completeOrder(deps, order, authorization, known);
     case 'declined': {
       const message = authorization.decline?.message || 'Your card was declined.';
       await failOrder(deps, order, { paymentStatus: 'declined', reason: message });
@@ -258,8 +280,9 @@ export async function completeOrder(
   deps: OrderDeps,
   order: OrderRow,
   authorization: Authorization | null,
+  known?: KnownLines,
 ): Promise<OrderRow> {
-  return (await completeOrderOnce(deps, order, authorization)).order;
+  return (await completeOrderOnce(deps, order, authorization, known)).order;
 }
 
 /** completeOrder, saying whether this call was the one that placed the order. */
@@ -267,9 +290,10 @@ export async function completeOrderOnce(
   deps: OrderDeps,
   order: OrderRow,
   authorization: Authorization | null,
+  known?: KnownLines,
 ): Promise<{ order: OrderRow; completed: boolean }> {
-  const lines = await linesOf(deps.db, order.id);
-  const mail = await confirmationMailFor(deps.db, order, lines);
+  const lines = known?.lines ?? (await linesOf(deps.db, order.id));
+  const mail = await confirmationMailFor(deps.db, order, lines, known);
   const placed = await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .update(orders)

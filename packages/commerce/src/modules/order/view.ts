@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client.js';
+import type { SellableFacts } from '../basket/sellables.js';
 import { pick } from '../../db/localized.js';
 import { toMajor } from '../pricing/service.js';
 import { SHIPPING_METHODS } from '../pricing/shipping.js';
@@ -16,8 +17,9 @@ export async function orderView(
   order: OrderRow,
   lines: readonly OrderLineRow[],
   locale: string,
+  known?: { entries: ReadonlyMap<string, SellableFacts>; locale: string },
 ): Promise<OrderDto> {
-  const catalogue = await catalogueEntries(db, order, lines, locale);
+  const catalogue = await catalogueEntries(db, order, lines, locale, known);
   const method = SHIPPING_METHODS[order.currency].find((m) => m.id === order.shippingMethodId);
   const t = order.totals;
   return {

@@ -1,6 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { readMostlyCache } from '../catalog/read-mostly-cache.js';
 import { coupons, promotions } from './schema.js';
 import { PROMOTION_KINDS, type Coupon, type Promotion } from './types.js';
 
@@ -58,11 +59,32 @@ export async function loadPromotions(db: Database): Promise<PromotionCatalogue> 
   return { promotions: list, coupons: couponList, invalid };
 }
 
+/**
+ * How long a process may price with promotions and coupons it read earlier (decision 027): they
+ * change only through savePromotions (seed, imports, tests), which drops this process's copy at
+ * once; another process's copy catches up within the TTL.
+ */
+export const PROMOTIONS_TTL_MS = 30_000;
+const promotionCache = readMostlyCache(loadPromotions, PROMOTIONS_TTL_MS);
+
+/** loadPromotions as of at most PROMOTIONS_TTL_MS ago, shared between requests: never change what it answers. */
+export const cachedPromotions = (db: Database): Promise<PromotionCatalogue> => promotionCache.get(db);
+export const invalidatePromotions = (): void => promotionCache.invalidate();
+
 export type PromotionInput = z.input<typeof PromotionDefinition> & { id: string };
 export type CouponInput = z.input<typeof CouponDefinition> & { code: string; enabled?: boolean };
 
 /** Stores promotions and coupons (demo data, tests, imports); definitions are validated first. */
 export async function savePromotions(db: Database, input: { promotions?: PromotionInput[]; coupons?: CouponInput[] }) {
+  try {
+    await writePromotions(db, input);
+  } finally {
+    // Also when a write failed half-way: what did commit must not wait for the TTL.
+    invalidatePromotions();
+  }
+}
+
+async function writePromotions(db: Database, input: { promotions?: PromotionInput[]; coupons?: CouponInput[] }) {
   for (const { id, ...definition } of input.promotions ?? []) {
     const parsed = PromotionDefinition.parse(definition);
     const stored = JSON.parse(JSON.stringify(parsed)) as Record<string, unknown>;
