@@ -49,7 +49,9 @@ async function recount() {
 
 async function stored() {
   const rows = await t.handle.db.select().from(searchFacetCounts);
-  return Object.fromEntries(rows.map((r) => [`${r.categoryId}|${r.attributeId}|${r.value}`, r.hitCount] as const).sort());
+  return Object.fromEntries(
+    rows.map((r) => [`${r.categoryId}|${r.attributeId}|${r.value}`, r.hitCount] as const).sort(),
+  );
 }
 
 async function termCounts() {
@@ -66,7 +68,8 @@ async function termCounts() {
   };
 }
 
-const search = async (query: string) => (await t.get(`/product-search?${query}`)).body as unknown as ProductSearchResult;
+const search = async (query: string) =>
+  (await t.get(`/product-search?${query}`)).body as unknown as ProductSearchResult;
 
 describe('reindexProducts', () => {
   it('indexed the seeded catalogue: one row per online product, counts matching a recount', async () => {
@@ -80,10 +83,18 @@ describe('reindexProducts', () => {
   it('keeps the stored counts in step when products change, sell out or go offline', async () => {
     const listing = await search('refine=cgid=mens-clothing&limit=3');
     const [soldOut, offline, changed] = listing.hits.map((h) => h.productId) as [string, string, string];
-    const variantIds = (await t.handle.db.select({ id: variants.id }).from(variants).where(eq(variants.masterId, soldOut))).map((v) => v.id);
-    await t.handle.db.update(inventoryRecords).set({ ats: 0, backorderable: false }).where(inArray(inventoryRecords.productId, variantIds));
+    const variantIds = (
+      await t.handle.db.select({ id: variants.id }).from(variants).where(eq(variants.masterId, soldOut))
+    ).map((v) => v.id);
+    await t.handle.db
+      .update(inventoryRecords)
+      .set({ ats: 0, backorderable: false })
+      .where(inArray(inventoryRecords.productId, variantIds));
     await t.handle.db.update(products).set({ online: false }).where(eq(products.id, offline));
-    await t.handle.db.update(products).set({ isSale: true, isNew: true, techBadges: ['42'] }).where(eq(products.id, changed));
+    await t.handle.db
+      .update(products)
+      .set({ isSale: true, isNew: true, techBadges: ['42'] })
+      .where(eq(products.id, changed));
 
     const result = await reindexProducts(t.handle.db, [soldOut, offline, changed, 'NO-SUCH-PRODUCT']);
     expect(result).toEqual({ indexed: 2, removed: 1 });
@@ -96,7 +107,9 @@ describe('reindexProducts', () => {
     expect(after.total).toBe(listing.total - 2);
     expect(ids).not.toContain(soldOut);
     expect(ids).not.toContain(offline);
-    const badge = await search('refine=cgid=mens-clothing&refine=c_technologyGridBadge=42&refine=c_isSale=true&limit=200');
+    const badge = await search(
+      'refine=cgid=mens-clothing&refine=c_technologyGridBadge=42&refine=c_isSale=true&limit=200',
+    );
     expect(badge.hits.map((h) => h.productId)).toContain(changed);
   });
 

@@ -1,8 +1,8 @@
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { storedFacets } from './listing-query.js';
-import { buildLiveQuery, buildPageQuery } from './live-query.js';
-import { FACET_IDS, inScope, predicate, textMatch, textScore, type SearchPlan } from './plan.js';
+import { buildLiveQuery, buildPageQuery, rankWindow } from './live-query.js';
+import { FACET_IDS, inScope, predicate, QUICK_RANK_WINDOW, textMatch, textScore, type SearchPlan } from './plan.js';
 import { parseRefinements } from './refinements.js';
 
 const dialect = new PgDialect();
@@ -110,3 +110,25 @@ describe('buildLiveQuery', () => {
     expect(params).toEqual(expect.arrayContaining(['mens-clothing-jackets', 'mens-clothing-pants']));
   });
 });
+
+describe('rank window', () => {
+  const text = { configs: ['english'] as const, query: 'jacket:*' };
+
+  it('bounds quick search only: a text query by relevance, no facets, no refinement, a page within the window', () => {
+    expect(rankWindow(plan({ text, facets: false, limit: 4 }))).toBe(QUICK_RANK_WINDOW);
+    expect(rankWindow(plan({ text, facets: false, limit: 4, offset: QUICK_RANK_WINDOW }))).toBeUndefined();
+    expect(rankWindow(plan({ text }))).toBeUndefined();
+    expect(rankWindow(plan({ text, facets: false, sort: 'price-low-to-high' }))).toBeUndefined();
+    expect(rankWindow(plan({ text, facets: false, refinements: parseRefinements({ c_color: '010' }) }))).toBeUndefined();
+    expect(rankWindow(plan({ facets: false }))).toBeUndefined();
+  });
+
+  it('ranks the first matches in featured order for quick search, and every match for a results page', () => {
+    const quick = render(buildPageQuery(plan({ text, facets: false, limit: 4 })));
+    expect(quick.sql).toMatch(/FROM \(SELECT .*"search_en" FROM search_text\s+WHERE .* ORDER BY rank, product_id LIMIT \$\d+\) w/s);
+    expect(quick.params).toContain(QUICK_RANK_WINDOW);
+    const page = render(buildLiveQuery(plan({ text }), FACET_IDS));
+    expect(page.sql).not.toContain('ORDER BY rank, product_id LIMIT');
+  });
+});
+

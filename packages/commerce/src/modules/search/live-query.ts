@@ -6,13 +6,16 @@ import {
   from,
   inScope,
   predicate,
+  QUICK_RANK_WINDOW,
   textMatch,
   textScore,
+  vector,
   type FacetCounts,
   type FacetId,
   type PageRow,
   type SearchPlan,
   type SearchRows,
+  type TextQuery,
 } from './plan.js';
 import { priceBucketSql } from './price-buckets.js';
 import { activeFilters, type FilterId } from './refinements.js';
@@ -20,6 +23,32 @@ import { orderBy, priceColumn, sortColumns } from './sort.js';
 import { textArray, withSearchSettings } from './sql.js';
 
 const okColumn = (id: FilterId) => col(`ok_${id}`);
+
+/**
+ * How many matches quick search ranks (plan.ts, QUICK_RANK_WINDOW): a text query sorted by
+ * relevance, without facets or refinements, whose page lies within the window; otherwise
+ * undefined, and every match is ranked. A search results page is always ranked and counted
+ * over every match (decision 028).
+ */
+export function rankWindow(plan: SearchPlan): number | undefined {
+  if (plan.facets || !plan.text || plan.sort !== 'best-matches' || activeFilters(plan.refinements).length > 0) {
+    return undefined;
+  }
+  return plan.offset + plan.limit <= QUICK_RANK_WINDOW ? QUICK_RANK_WINDOW : undefined;
+}
+
+/**
+ * The first `size` matches of a text query in featured order, with the vectors ts_rank reads: a
+ * walk of the rank index for a broad query, a bitmap scan and a top-N sort for a narrow one (the
+ * planner's choice).
+ */
+function rankWindowOf(plan: SearchPlan, text: TextQuery, columns: Iterable<string>, size: number): SQL {
+  const read = [...columns].map((name) => col(name));
+  for (const config of text.configs) read.push(vector(config));
+  return sql`(SELECT ${sql.join(read, sql`, `)} FROM search_text
+    WHERE orderable AND ${inScope(plan.scope)} AND ${textMatch(text)}
+    ORDER BY rank, product_id LIMIT ${size}) w`;
+}
 
 /**
  * The one statement that counts and pages a search: a CTE of candidate rows, each carrying
@@ -119,6 +148,13 @@ export function buildPageQuery(plan: SearchPlan): SQL {
   const active = activeFilters(plan.refinements);
   const sortContext = { currency: plan.currency, language: plan.language, hasText: Boolean(plan.text) };
   const score = plan.text && plan.sort === 'best-matches' ? sql`, ${textScore(plan.text)} AS score` : sql``;
+  const window = rankWindow(plan);
+  if (window && plan.text) {
+    // The total counts the window: quick search only tells no hit from a few (suggestions.ts).
+    return sql`SELECT product_id, product_type, colors, count(*) OVER ()::int AS total${score}
+    FROM ${rankWindowOf(plan, plan.text, ['product_id', 'product_type', 'colors', 'rank'], window)}
+    ORDER BY ${orderBy(plan.sort, sortContext)} LIMIT ${plan.limit} OFFSET ${plan.offset}`;
+  }
   return sql`SELECT product_id, product_type, colors, count(*) OVER ()::int AS total${score}
     FROM ${from(plan.text)}
     WHERE orderable AND ${inScope(plan.scope)}${plan.text ? sql` AND ${textMatch(plan.text)}` : sql``}

@@ -12,6 +12,14 @@ import { textArray } from './sql.js';
 /** ts_rank weights {D, C, B, A}: name (A) 1, keywords (B) 0.5, description (C) 0.2 (spec 2 §9). */
 export const RANK_WEIGHTS = '{0, 0.2, 0.5, 1.0}';
 
+/**
+ * Quick search (4 products, and a total that only tells none from a few) ranks (ts_rank) at most
+ * this many matches: the first in featured order, found by walking the rank index. A broad word
+ * ("jac": a sixth of the catalogue) would otherwise cost a ts_rank per match on every keystroke,
+ * growing with the catalogue. Search results pages rank every match (decision 028).
+ */
+export const QUICK_RANK_WINDOW = 100;
+
 /** A facet: a filtering refinement, or the category refinement (children of the scope). */
 export type FacetId = FilterId | 'cgid';
 export const FACET_IDS: readonly FacetId[] = ['cgid', 'c_color', 'c_size', 'price', 'c_isNew', 'c_isSale', 'c_technologyGridBadge'];
@@ -77,7 +85,7 @@ function tsquery(config: 'english' | 'french', query: string): SQL {
   return sql`to_tsquery(${sql.raw(`'${config}'`)}::regconfig, ${query})`;
 }
 
-function vector(config: 'english' | 'french'): SQL {
+export function vector(config: 'english' | 'french'): SQL {
   return col(config === 'french' ? 'search_fr' : 'search_en');
 }
 

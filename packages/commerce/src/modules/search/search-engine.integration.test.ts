@@ -20,14 +20,20 @@ const engine = async (path: string) => {
 
 describe('search-engine client API', () => {
   it('answers /search like product search: same products, count and refinements', async () => {
-    const body = (await engine('search?q=jacket&rows=5&start=5&sort=price%20asc&filter=isSale:%22true%22%20OR%20isSale:%22true%22&variants.count=3')) as unknown as EngineSearchResponse;
-    const ours = (await t.get('/product-search?q=jacket&limit=5&offset=5&sort=price-low-to-high&refine=c_isSale=true')).body as unknown as ProductSearchResult;
+    const body = (await engine(
+      'search?q=jacket&rows=5&start=5&sort=price%20asc&filter=isSale:%22true%22%20OR%20isSale:%22true%22&variants.count=3',
+    )) as unknown as EngineSearchResponse;
+    const ours = (await t.get('/product-search?q=jacket&limit=5&offset=5&sort=price-low-to-high&refine=c_isSale=true'))
+      .body as unknown as ProductSearchResult;
     expect(body.searchMetaData).toMatchObject({ status: 0, queryParams: { q: 'jacket', rows: '5' } });
     expect(body.response.numberOfProducts).toBe(ours.total);
     expect(body.response.start).toBe(5);
     expect(body.response.products.map((p) => p.uniqueId)).toEqual(ours.hits.map((h) => h.productId));
     expect(refinementsFromFacets(body.facets)).toEqual(
-      ours.refinements.map((r) => ({ ...r, values: r.values.map(({ value, label, hitCount }) => ({ value, label, hitCount })) })),
+      ours.refinements.map((r) => ({
+        ...r,
+        values: r.values.map(({ value, label, hitCount }) => ({ value, label, hitCount })),
+      })),
     );
     const master = body.response.products.find((p) => p.hitType === 'master');
     if (master) {
@@ -38,7 +44,9 @@ describe('search-engine client API', () => {
   });
 
   it('browses a category with filters and a price range', async () => {
-    const body = (await engine('category?p=categoryPathId:%22footwear%22&rows=50&filter=price:%5B100%20TO%20200%5D')) as unknown as EngineSearchResponse;
+    const body = (await engine(
+      'category?p=categoryPathId:%22footwear%22&rows=50&filter=price:%5B100%20TO%20200%5D',
+    )) as unknown as EngineSearchResponse;
     expect(body.response.numberOfProducts).toBeGreaterThan(0);
     for (const product of body.response.products) {
       expect(product.price).toBeGreaterThanOrEqual(100);
@@ -64,7 +72,11 @@ describe('search-engine client API', () => {
     expect(kinds.filter((k) => k === 'TOP_SEARCH_QUERIES')).toHaveLength(1);
     expect(kinds.filter((k) => k === 'POPULAR_PRODUCTS')).toHaveLength(2);
     const product = body.response.products.find((p) => p.doctype === 'POPULAR_PRODUCTS');
-    expect(product).toMatchObject({ uniqueId: expect.any(String), productUrl: expect.stringMatching(/^\/p\//), isSale: expect.any(Boolean) });
+    expect(product).toMatchObject({
+      uniqueId: expect.any(String),
+      productUrl: expect.stringMatching(/^\/p\//),
+      isSale: expect.any(Boolean),
+    });
     expect(body.response.numberOfProducts).toBe(body.response.products.length);
     const misspelt = (await engine('autosuggest?q=jaket&spellcheck=true')) as unknown as EngineAutosuggestResponse;
     expect(misspelt.didYouMean).toEqual([{ suggestion: 'jacket' }]);

@@ -3,7 +3,13 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApi } from '../../testing/test-api.js';
 import { products } from '../catalog/schema.js';
 import type { Currency } from '../pricing/service.js';
-import { SORT_OPTIONS, type ProductSearchHit, type ProductSearchResult, type SearchSuggestions, type SortOption } from './contract.js';
+import {
+  SORT_OPTIONS,
+  type ProductSearchHit,
+  type ProductSearchResult,
+  type SearchSuggestions,
+  type SortOption,
+} from './contract.js';
 import { fold } from './text.js';
 import { PRICE_BUCKETS, priceValue } from './price-buckets.js';
 
@@ -37,13 +43,17 @@ function valuesOf(hit: ProductSearchHit, facet: Facet, currency: Currency): stri
   const attribute = (id: 'color' | 'size') => hit.variationAttributes.find((a) => a.id === id)?.values ?? [];
   switch (facet) {
     case 'c_color':
-      return hit.hitType === 'master' ? attribute('color').map((v) => v.value) : hit.c_colorID.split('|').filter(Boolean);
+      return hit.hitType === 'master'
+        ? attribute('color').map((v) => v.value)
+        : hit.c_colorID.split('|').filter(Boolean);
     case 'c_size':
       return attribute('size')
         .filter((v) => v.orderable)
         .map((v) => v.value);
     case 'price': {
-      const bucket = PRICE_BUCKETS[currency].find((b) => hit.price !== undefined && hit.price >= b.min && hit.price < b.max);
+      const bucket = PRICE_BUCKETS[currency].find(
+        (b) => hit.price !== undefined && hit.price >= b.min && hit.price < b.max,
+      );
       return bucket ? [priceValue(bucket)] : [];
     }
     case 'c_isNew':
@@ -126,7 +136,11 @@ describe('GET /product-search: refinements and counts', () => {
         .sort((a, b) => b[1] - a[1])
         .slice(0, n)
         .map(([v]) => v);
-    const selected: Selected = { c_color: top('c_color', 3), c_size: top('c_size', 2), c_technologyGridBadge: top('c_technologyGridBadge', 4) };
+    const selected: Selected = {
+      c_color: top('c_color', 3),
+      c_size: top('c_size', 2),
+      c_technologyGridBadge: top('c_technologyGridBadge', 4),
+    };
     const refined = await everything(refineQuery(selected));
     expect(refined.total).toBe(all.hits.filter((h) => passes(h, selected, 'USD')).length);
     expect(refined.total).toBeGreaterThan(0);
@@ -148,7 +162,11 @@ describe('GET /product-search: refinements and counts', () => {
     ['c_isNew', 'c_isNew=true', (h: ProductSearchHit) => h.c_isNew],
     ['c_isSale', 'c_isSale=true', (h: ProductSearchHit) => h.c_isSale],
     ['c_size', 'c_size=M', (h: ProductSearchHit) => valuesOf(h, 'c_size', 'USD').includes('M')],
-    ['c_technologyGridBadge', 'c_technologyGridBadge=01|02', (h: ProductSearchHit) => /\b0[12]\b/.test(h.c_technologyGridBadge)],
+    [
+      'c_technologyGridBadge',
+      'c_technologyGridBadge=01|02',
+      (h: ProductSearchHit) => /\b0[12]\b/.test(h.c_technologyGridBadge),
+    ],
   ])('refines by %s', async (_, refine, test) => {
     const all = await everything('refine=cgid=root');
     const refined = await everything(`refine=${encodeURIComponent(refine)}`);
@@ -175,7 +193,8 @@ describe('GET /product-search: refinements and counts', () => {
     const cad = await everything('refine=cgid=footwear&currency=CAD');
     expect(cad.hits[0]?.currency).toBe('CAD');
     const byId = new Map(usd.hits.map((h) => [h.productId, h.price]));
-    for (const hit of cad.hits) if (hit.price !== undefined) expect(hit.price).toBeGreaterThan(byId.get(hit.productId)!);
+    for (const hit of cad.hits)
+      if (hit.price !== undefined) expect(hit.price).toBeGreaterThan(byId.get(hit.productId)!);
     expect(actualCounts(cad)).toEqual(expectedCounts(cad.hits, {}, 'CAD'));
     const refined = await everything('refine=cgid=footwear&currency=CAD&locale=en-CA&refine=price=(100..200)');
     expect(refined.total).toBe(cad.hits.filter((h) => h.price! >= 100 && h.price! < 200).length);
@@ -190,8 +209,12 @@ describe('GET /product-search: text, relevance, language', () => {
     const rows = await t.handle.db.select().from(products).where(inArray(products.id, ids));
     const row = (id: string) => rows.find((r) => r.id === id)!;
     const { sql } = await import('drizzle-orm');
-    await t.handle.db.execute(sql`UPDATE products SET name = ${JSON.stringify({ ...row(inName).name, en: `${row(inName).name.en} Zephyrine` })}::jsonb WHERE id = ${inName}`);
-    await t.handle.db.execute(sql`UPDATE products SET keywords = ${JSON.stringify({ en: 'zephyrine, gear' })}::jsonb WHERE id = ${inKeywords}`);
+    await t.handle.db.execute(
+      sql`UPDATE products SET name = ${JSON.stringify({ ...row(inName).name, en: `${row(inName).name.en} Zephyrine` })}::jsonb WHERE id = ${inName}`,
+    );
+    await t.handle.db.execute(
+      sql`UPDATE products SET keywords = ${JSON.stringify({ en: 'zephyrine, gear' })}::jsonb WHERE id = ${inKeywords}`,
+    );
     await t.handle.db.execute(
       sql`UPDATE products SET long_description = ${JSON.stringify({ en: 'Tested by the Zephyrine crew on long days.' })}::jsonb WHERE id = ${inDescription}`,
     );
@@ -241,7 +264,12 @@ describe('GET /product-search: sorting and paging', () => {
     const rows = await t.handle.db
       .select({ id: products.id, rank: products.rank, createdAt: products.createdAt })
       .from(products)
-      .where(inArray(products.id, result.hits.map((h) => h.productId)));
+      .where(
+        inArray(
+          products.id,
+          result.hits.map((h) => h.productId),
+        ),
+      );
     const row = new Map(rows.map((r) => [r.id, r]));
     const key = (h: ProductSearchHit): (number | string)[] => {
       const r = row.get(h.productId)!;
@@ -274,7 +302,10 @@ describe('GET /product-search: sorting and paging', () => {
     };
     const direction = sort === 'product-name-descending' ? -1 : 1;
     for (let i = 1; i < result.hits.length; i++) {
-      expect(compare(key(result.hits[i - 1]!), key(result.hits[i]!)) * direction, `${sort} at ${i}`).toBeLessThanOrEqual(0);
+      expect(
+        compare(key(result.hits[i - 1]!), key(result.hits[i]!)) * direction,
+        `${sort} at ${i}`,
+      ).toBeLessThanOrEqual(0);
     }
     expect(result.sortingOptions.map((o) => o.id)).toEqual([...SORT_OPTIONS]);
     expect(result.sortingOptions[0]?.label).toBe('Meilleurs résultats');
@@ -295,7 +326,11 @@ describe('GET /product-search: sorting and paging', () => {
     const whole = await everything('refine=cgid=womens-clothing&sort=newest');
     const paged: string[] = [];
     for (let offset = 0; offset < whole.total; offset += 5) {
-      paged.push(...(await search(`refine=cgid=womens-clothing&sort=newest&limit=5&offset=${offset}`)).hits.map((h) => h.productId));
+      paged.push(
+        ...(await search(`refine=cgid=womens-clothing&sort=newest&limit=5&offset=${offset}`)).hits.map(
+          (h) => h.productId,
+        ),
+      );
     }
     expect(paged).toEqual(whole.hits.map((h) => h.productId));
   });
@@ -335,7 +370,10 @@ describe('GET /search-suggestions', () => {
     const s = await suggest('waterproof jac');
     expect(s.suggestedPhrases[0]).toEqual({ phrase: 'waterproof jacket', exactMatch: false });
     const jackets = await suggest('jack');
-    expect(jackets.categorySuggestions.categories[0]).toMatchObject({ name: 'Jackets', parentCategoryName: expect.any(String) });
+    expect(jackets.categorySuggestions.categories[0]).toMatchObject({
+      name: 'Jackets',
+      parentCategoryName: expect.any(String),
+    });
     const fr = await suggest('vest', 'fr-CA');
     expect(fr.categorySuggestions.categories.map((c) => c.name)).toContain('Vestes et manteaux');
   });
@@ -385,7 +423,9 @@ describe('bad input', () => {
   });
 
   it('says what is wrong', async () => {
-    expect((await t.get('/product-search?refine=c_colour=010')).body.error?.message).toMatch(/Unknown refinement "c_colour"/);
+    expect((await t.get('/product-search?refine=c_colour=010')).body.error?.message).toMatch(
+      /Unknown refinement "c_colour"/,
+    );
     expect((await t.get('/product-search?refine=price=50-100')).body.error?.message).toMatch(/\(min\.\.max\)/);
     expect((await t.get('/product-search?sort=cheapest')).body.error?.message).toMatch(/^sort: /);
   });

@@ -1,0 +1,1 @@
+CREATE INDEX "search_text_rank_idx" ON "search_text" USING btree ("rank","product_id");
