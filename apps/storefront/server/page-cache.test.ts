@@ -33,7 +33,9 @@ function shop(overrides: Partial<PageCacheOptions> = {}) {
     return c.html(`<main>${c.req.path} render ${renders.length} ${'x'.repeat(2000)}</main>`);
   });
   const get = (path: string, headers: Record<string, string> = {}) =>
-    app.request(`http://shop.test${path}`, { headers: { 'accept-encoding': 'gzip', ...headers } });
+    app.request(path.startsWith('http') ? path : `http://shop.test${path}`, {
+      headers: { 'accept-encoding': 'gzip', ...headers },
+    });
   const text = async (response: Response) => {
     const body = Buffer.from(await response.arrayBuffer());
     return response.headers.get('content-encoding') === 'gzip' ? gunzipSync(body).toString() : body.toString();
@@ -94,6 +96,11 @@ describe('the shared page cache (decision 029)', () => {
       expect(await s.text(await s.get(path))).toContain(`<main>${path.split('?')[0]} render`);
     }
     expect(s.renders).toHaveLength(4);
+    // Another host (the Node server takes it from the Host header) is another page: a render for
+    // a forged Host never reaches this host's visitors.
+    const forged = await s.get('http://evil.test/c/jackets');
+    expect(forged.headers.get('x-page-cache')).toBe('miss');
+    expect(s.renders).toHaveLength(5);
   });
 
   it('never serves or stores a page for a shopper with a session', async () => {
