@@ -1,5 +1,6 @@
 import { postalCodeMaxLength } from '@ridgeline/config/address';
 import { defineMessages, useIntl } from 'react-intl';
+import { countryOfLocale } from '~/lib/forms/postal-code';
 import { useSiteContext } from '~/lib/site';
 import { TextField } from '../ui/text-field';
 
@@ -16,7 +17,7 @@ const m = defineMessages({
 export function PostalCodeField({ error, defaultValue }: { error: string | undefined; defaultValue?: string }) {
   const { locale } = useSiteContext();
   const intl = useIntl();
-  const country = locale.id.slice(-2);
+  const country = countryOfLocale(locale.id);
   return (
     <TextField
       label={intl.formatMessage(country === 'US' ? m.zip : m.postal)}
