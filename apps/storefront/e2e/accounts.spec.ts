@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
-import { registeredCustomer, TEST_PASSWORD } from './support/customers';
+import { registeredCustomer, TEST_PASSWORD, uniqueEmail } from './support/customers';
 import { openProductWithSize } from './support/product';
 
 test('register, log out, log in again with a guest bag that follows the customer', async ({ page }) => {
   test.setTimeout(90_000);
   const main = page.getByRole('main');
-  const email = `member-${Date.now()}-${test.info().workerIndex}@example.com`;
+  const email = uniqueEmail('member');
 
   // The account area sends a guest to sign in first.
   await page.goto('/account');

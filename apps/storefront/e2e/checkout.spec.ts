@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
+import { uniqueEmail } from './support/customers';
 import { receivedMail } from './support/mailbox';
 import { openProductWithSize } from './support/product';
 
 test('guest checkout from a category page to the confirmation page and the e-mail', async ({ page, browser }) => {
   test.setTimeout(90_000);
-  const email = `guest-${Date.now()}-${test.info().workerIndex}@example.com`;
+  const email = uniqueEmail('guest');
   const name = await openProductWithSize(page);
   await page.getByRole('button', { name: 'Add to Bag' }).click();
   await page.getByRole('dialog', { name: 'Added to bag' }).getByRole('link', { name: 'Bag (1)' }).click();
@@ -103,7 +104,7 @@ test('checkout with an empty bag goes back to the bag', async ({ page }) => {
 
 test('a Canadian checkout in French: prices in CAD, provinces, postal codes, a French confirmation and e-mail', async ({ page }) => {
   test.setTimeout(90_000);
-  const email = `invite-${Date.now()}-${test.info().workerIndex}@example.com`;
+  const email = uniqueEmail('invite');
   await openProductWithSize(page);
   await page.getByRole('button', { name: 'Add to Bag' }).click();
   await expect(page.getByRole('dialog', { name: 'Added to bag' })).toBeVisible();

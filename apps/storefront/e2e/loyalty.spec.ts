@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
+import { uniqueEmail } from './support/customers';
 import { openProductWithSize } from './support/product';
 
 const PASSWORD = 'Trail-Runner-2026';
@@ -14,7 +15,7 @@ async function closeToasts(page: Page) {
 test('Join For Free, place an order, see the points on /membership', async ({ page }) => {
   test.setTimeout(120_000);
   const main = page.getByRole('main');
-  const email = `loyal-${Date.now()}-${test.info().workerIndex}@example.com`;
+  const email = uniqueEmail('loyal');
 
   // A guest: the programme, how to earn, and the way in.
   await page.goto('/membership');
@@ -123,7 +124,7 @@ test('Join For Free, place an order, see the points on /membership', async ({ pa
 test('a customer who did not join can join from /membership', async ({ page }) => {
   test.setTimeout(90_000);
   const main = page.getByRole('main');
-  const email = `later-${Date.now()}-${test.info().workerIndex}@example.com`;
+  const email = uniqueEmail('later');
   await page.goto('/registration?returnUrl=%2Fmembership');
   await main.getByLabel('Email').fill(email);
   await main.getByRole('button', { name: 'Continue', exact: true }).click();
