@@ -68,8 +68,9 @@ for (const [name, path] of [
       }
     });
     if (name === 'product') {
-      // Land on a product page directly, as a shopper from a search engine would.
-      await page.goto(path);
+      // Land on a product page directly, as a shopper from a search engine would. The listing's
+      // own scripts (some load once it has hydrated) are all in before counting starts.
+      await page.goto(path, { waitUntil: 'networkidle' });
       const href = await page.getByRole('article').first().getByRole('heading').getByRole('link').getAttribute('href');
       pending.length = 0;
       await page.goto(href!, { waitUntil: 'networkidle' });

@@ -16,11 +16,22 @@ export function localeConfig(localeId: string): LocaleConfig | undefined {
 export function formatPrice(amount: number, localeId: string): string {
   const config = localeConfig(localeId);
   const digits = config?.priceFractionDigits ?? 2;
-  const number = new Intl.NumberFormat(localeId, {
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(amount);
+  const number = cached(
+    `price ${localeId} ${digits}`,
+    () => new Intl.NumberFormat(localeId, { minimumFractionDigits: digits, maximumFractionDigits: digits }),
+  ).format(amount);
   return (config?.priceFormat ?? '{price}').replace('{price}', number);
+}
+
+/**
+ * Intl formatters by locale and options. Making one costs about as much as a hundred uses of it,
+ * and a listing page formats a hundred prices while it hydrates.
+ */
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+function cached<F extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => F): F {
+  let formatter = formatters.get(key) as F | undefined;
+  if (!formatter) formatters.set(key, (formatter = make()));
+  return formatter;
 }
 
 /** A discount in whole percent, truncated (never rounded up): 149.99 → 99.99 is 33 %. */
@@ -30,7 +41,11 @@ export function discountPercent(list: number, sale: number): number {
 }
 
 export function formatDate(date: Date | string, localeId: string, style: 'long' | 'short' = 'long'): string {
-  return new Intl.DateTimeFormat(localeId, { dateStyle: style, timeZone: 'UTC' }).format(new Date(date));
+  const format = cached(
+    `date ${localeId} ${style}`,
+    () => new Intl.DateTimeFormat(localeId, { dateStyle: style, timeZone: 'UTC' }),
+  );
+  return format.format(new Date(date));
 }
 
 /** The mini-cart badge: the count, or `9+` above the display limit. */

@@ -1,10 +1,11 @@
 import { REFINEMENT_IDS, SEARCH_METHODS, SORT_OPTIONS } from '@ridgeline/commerce';
-import { CommerceApiError, type EnrichedProduct, type ProductSearchResult } from '@ridgeline/sdk';
+import { CommerceApiError, type ProductSearchResult } from '@ridgeline/sdk';
 import type { AppLoadContext } from 'react-router';
 import { listingParams } from './listing-params';
 import { shopperLocale } from './loader-helpers.server';
 import { parseRefinements, refinementsForApi, type Refinements } from './refine-url';
 import { engineListing, enrichTiles } from './search-engine.server';
+import { toTileProduct, type TileProduct } from './tile-product';
 
 /** Refinements, sorts and search methods the API knows; anything else in a URL is ignored, not an error. */
 const REFINEMENTS = new Set<string>(REFINEMENT_IDS);
@@ -13,8 +14,11 @@ const METHODS = new Set<string>(SEARCH_METHODS);
 type Sort = ProductSearchResult['selectedSortingOption'];
 type SearchMethod = (typeof SEARCH_METHODS)[number];
 
+/** A search result whose hits are cut down to their tiles: what a listing page sends to hydrate. */
+export type ListingResult = Omit<ProductSearchResult, 'hits'> & { hits: TileProduct[] };
+
 export type Listing = {
-  result: ProductSearchResult;
+  result: ListingResult;
   selected: Refinements;
   page: number;
   limit: number;
@@ -23,7 +27,7 @@ export type Listing = {
    * Listings fed by the search-engine service: the products' current tile data, streamed after
    * the page (spec 2 §2 — the tiles show price and badges once it arrives, default data if it fails).
    */
-  enrichment?: Promise<Record<string, EnrichedProduct>>;
+  enrichment?: Promise<Record<string, TileProduct>>;
   /** Which service answered and how long it took, for the page's Server-Timing header. */
   timing: { source: 'commerce' | 'search-engine'; ms: number };
 };
@@ -81,10 +85,25 @@ export async function loadListing(
   const { result, fromEngine } = found;
   const enrichment =
     fromEngine && result.hits.length > 0
-      ? enrichTiles(context, { siteId: site.id, locale: locale.id, hits: result.hits, categoryId: scope.categoryId })
+      ? enrichTiles(context, {
+          siteId: site.id,
+          locale: locale.id,
+          hits: result.hits,
+          categoryId: scope.categoryId,
+        }).then((patched) =>
+          Object.fromEntries(Object.entries(patched).map(([id, product]) => [id, toTileProduct(product)])),
+        )
       : undefined;
   const timing = { source: fromEngine ? 'search-engine' : 'commerce', ms: performance.now() - started } as const;
-  return { result, selected, page, limit, pageCount: Math.max(1, Math.ceil(result.total / limit)), enrichment, timing };
+  return {
+    result: { ...result, hits: result.hits.map(toTileProduct) },
+    selected,
+    page,
+    limit,
+    pageCount: Math.max(1, Math.ceil(result.total / limit)),
+    enrichment,
+    timing,
+  };
 }
 
 /** `Server-Timing: search;desc="search-engine";dur=12.3`: browsers' developer tools show which service fed the listing. */

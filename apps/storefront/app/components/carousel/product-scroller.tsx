@@ -3,6 +3,7 @@ import { useId, useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { ProductTile } from '../product/product-tile';
 import { TileSkeleton } from '../product/tile-skeleton';
+import { SLIDE_TRACK } from './track';
 
 /** Spec 2 §2: items 70% wide on small screens, 40% on medium, a third on large. */
 const ITEM = 'w-[70%] shrink-0 snap-start md:w-[40%] lg:w-1/3';
@@ -53,12 +54,16 @@ export function ProductScroller({
         </h2>
         {!waiting && products.length >= ARROWS_FROM ? (
           <div className="hidden gap-2 lg:flex">
-            {arrow(-1, intl.formatMessage({ id: 'product_scroller.previous', defaultMessage: 'Previous products' }), '‹')}
+            {arrow(
+              -1,
+              intl.formatMessage({ id: 'product_scroller.previous', defaultMessage: 'Previous products' }),
+              '‹',
+            )}
             {arrow(1, intl.formatMessage({ id: 'product_scroller.next', defaultMessage: 'Next products' }), '›')}
           </div>
         ) : null}
       </div>
-      <ul ref={track} className="flex snap-x snap-mandatory gap-4 overflow-x-auto scroll-smooth pb-2">
+      <ul ref={track} className={SLIDE_TRACK}>
         {waiting
           ? Array.from({ length: 4 }, (_, i) => (
               <li key={i} className={ITEM} aria-hidden="true">

@@ -5,6 +5,7 @@ import { ProductTile } from '../product/product-tile';
 import { TileSkeleton } from '../product/tile-skeleton';
 import { dotWindow } from './carousel-dots';
 import { useInViewOnce } from './use-in-view-once';
+import { SLIDE_TRACK } from './track';
 
 /** Spec 2 §2: up to 10 slides, one per scroll, no loop; 80% / 33.3% / 25% wide; 4 placeholders while loading. */
 export const RECOMMENDATION_MAX_SLIDES = 10;
@@ -90,11 +91,7 @@ export function RecommendationsCarousel({
           </div>
         ) : null}
       </div>
-      <ul
-        ref={track}
-        onScroll={measure}
-        className="flex snap-x snap-mandatory gap-4 overflow-x-auto scroll-smooth pb-2"
-      >
+      <ul ref={track} onScroll={measure} className={SLIDE_TRACK}>
         {slides
           ? slides.map((product) => (
               <li

@@ -1,11 +1,11 @@
-import type { ProductSummary } from '@ridgeline/sdk';
+import type { TileProduct } from '~/lib/tile-product';
 import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useCompare } from './compare-provider';
 import { toCompareItem } from './to-compare-item';
 
 /** The tile's compare toggle, shown on product-list and search-result pages only. */
-export function CompareCheckbox({ product, href }: { product: ProductSummary; href: string }) {
+export function CompareCheckbox({ product, href }: { product: TileProduct; href: string }) {
   const compare = useCompare();
   const id = useId();
   const checked = compare.has(product.productId);

@@ -1,8 +1,8 @@
-import type { ProductSummary } from '@ridgeline/sdk';
+import type { TileProduct } from '~/lib/tile-product';
 import type { CompareItem } from '~/lib/compare';
 
 /** What the compare table needs of a listing hit. */
-export function toCompareItem(product: ProductSummary, href: string): CompareItem {
+export function toCompareItem(product: TileProduct, href: string): CompareItem {
   const values = (id: 'color' | 'size') =>
     product.variationAttributes.find((a) => a.id === id)?.values.map((v) => v.name) ?? [];
   return {

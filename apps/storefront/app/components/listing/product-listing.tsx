@@ -1,8 +1,9 @@
-import type { EnrichedProduct, ProductSearchHit, ProductSearchResult } from '@ridgeline/sdk';
 import { Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Await } from 'react-router';
+import type { ListingResult } from '~/lib/listing.server';
 import type { Refinements } from '~/lib/refine-url';
+import type { TileProduct } from '~/lib/tile-product';
 import { CompareProvider } from '../compare/compare-provider';
 import { CompareTray } from '../compare/compare-tray';
 import { ProductTile } from '../product/product-tile';
@@ -26,7 +27,7 @@ export function ProductListing({
   empty,
   enrichment,
 }: {
-  result: ProductSearchResult;
+  result: ListingResult;
   selected: Refinements;
   page: number;
   pageCount: number;
@@ -34,7 +35,7 @@ export function ProductListing({
   categoryHref?: (id: string) => string;
   empty: React.ReactNode;
   /** Current tile data for listings fed by the search service; tiles wait for it to show price and badges. */
-  enrichment?: Promise<Record<string, EnrichedProduct>>;
+  enrichment?: Promise<Record<string, TileProduct>>;
 }) {
   const panel = <RefinementPanel refinements={result.refinements} selected={selected} categoryHref={categoryHref} />;
   const selectedCount = Object.values(selected).reduce((n, v) => n + v.length, 0);
@@ -90,11 +91,11 @@ function EnrichedTile({
   enrichment,
   eager,
 }: {
-  hit: ProductSearchHit;
-  enrichment: Promise<Record<string, EnrichedProduct>>;
+  hit: TileProduct;
+  enrichment: Promise<Record<string, TileProduct>>;
   eager: boolean;
 }) {
-  const tile = (product: ProductSearchHit, pending = false) => (
+  const tile = (product: TileProduct, pending = false) => (
     <ProductTile product={product} colour={hit.representedColor} eager={eager} showCompare pending={pending} />
   );
   return (

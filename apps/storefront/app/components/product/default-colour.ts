@@ -1,10 +1,10 @@
-import type { ProductSummary } from '@ridgeline/sdk';
+import type { TileProduct } from '~/lib/tile-product';
 
 /**
  * The colour a tile shows first (spec 2 §4): the first of c_colorID that the product has,
  * otherwise the first orderable colour, otherwise the first colour.
  */
-export function defaultColour(product: Pick<ProductSummary, 'c_colorID' | 'variationAttributes'>): string | undefined {
+export function defaultColour(product: Pick<TileProduct, 'c_colorID' | 'variationAttributes'>): string | undefined {
   const values = product.variationAttributes.find((a) => a.id === 'color')?.values ?? [];
   const merchandised = product.c_colorID.split('|').filter(Boolean);
   const listed = merchandised.find((id) => values.some((v) => v.value === id));

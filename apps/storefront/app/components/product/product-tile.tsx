@@ -1,9 +1,9 @@
-import type { ProductSummary } from '@ridgeline/sdk';
 import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { techBadgeLabels } from '@ridgeline/config';
 import { tileImages } from '~/lib/tile-images';
+import type { TileProduct } from '~/lib/tile-product';
 import { useSiteContext } from '~/lib/site';
 import { useHydrated } from '~/lib/use-hydrated';
 import { WishlistHeart } from '../wishlist/wishlist-heart';
@@ -30,7 +30,7 @@ export function ProductTile({
   colour: initialColour,
   pending = false,
 }: {
-  product: ProductSummary;
+  product: TileProduct;
   eager?: boolean;
   showCompare?: boolean;
   /** The colour to show first (a refined colour); otherwise the default-colour rule. */
@@ -41,7 +41,6 @@ export function ProductTile({
   const intl = useIntl();
   const { locale } = useSiteContext();
   const links = useCatalogLinks();
-  const hydrated = useHydrated();
   const [colour, setColour] = useState(() => initialColour ?? defaultColour(product));
   const colours = product.variationAttributes.find((a) => a.id === 'color')?.values ?? [];
   const href = links.product(product) + (colour ? `?color=${encodeURIComponent(colour)}` : '');
@@ -120,16 +119,23 @@ export function ProductTile({
           ) : null}
         </ul>
       ) : null}
-      {showCompare ? (
-        hydrated ? (
-          <Suspense fallback={<div className="h-6" />}>
-            <CompareCheckbox product={product} href={href} />
-          </Suspense>
-        ) : (
-          <div className="h-6" />
-        )
-      ) : null}
+      {showCompare ? <CompareSlot product={product} href={href} /> : null}
     </article>
+  );
+}
+
+/**
+ * The compare checkbox once the page runs its script. Only this slot re-renders when hydration
+ * ends, not the tile around it (decision 030).
+ */
+function CompareSlot({ product, href }: { product: TileProduct; href: string }) {
+  const hydrated = useHydrated();
+  const placeholder = <div className="h-6" />;
+  if (!hydrated) return placeholder;
+  return (
+    <Suspense fallback={placeholder}>
+      <CompareCheckbox product={product} href={href} />
+    </Suspense>
   );
 }
 
@@ -138,7 +144,7 @@ export function ProductGrid({
   eagerCount = 4,
   showCompare = false,
 }: {
-  products: ProductSummary[];
+  products: TileProduct[];
   eagerCount?: number;
   showCompare?: boolean;
 }) {

@@ -1,9 +1,9 @@
-import type { Image } from '@ridgeline/sdk';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { GRID_TILE_SIZES, imageUrl, srcSet, TILE_IMAGE, TILE_WIDTHS } from '~/lib/image-url';
 import { cycle, swipeStep } from '~/lib/tile-images';
+import type { TileImage } from '~/lib/tile-product';
 
 /** The spinner gives up after 5 s (spec 2 §2) so a slow image never blocks the tile. */
 export const TILE_SPINNER_TIMEOUT_MS = 5000;
@@ -18,21 +18,15 @@ export function TileCarousel({
   name,
   href,
 }: {
-  images: Image[];
+  images: TileImage[];
   eager: boolean;
   name: string;
   href: string;
 }) {
   const intl = useIntl();
   const [index, setIndex] = useState(0);
-  const [loading, setLoading] = useState(true);
   const touchStart = useRef<number | null>(null);
   const current = images[Math.min(index, images.length - 1)];
-  useEffect(() => {
-    setLoading(true);
-    const timer = setTimeout(() => setLoading(false), TILE_SPINNER_TIMEOUT_MS);
-    return () => clearTimeout(timer);
-  }, [current?.link]);
   if (!current) return <div className="aspect-[496/521] w-full bg-neutral-100" />;
   const move = (step: 1 | -1) => setIndex((i) => cycle(i, step, images.length));
   const button =
@@ -52,37 +46,8 @@ export function TileCarousel({
         if (step) move(step);
       }}
     >
-      {/* The name link below is the tile's one focusable link; this image repeats it for the mouse. */}
-      <Link to={href} tabIndex={-1} aria-hidden="true" className="block">
-        <img
-          src={imageUrl(current.link, { width: 600, ...TILE_IMAGE })}
-          srcSet={srcSet(current.link, TILE_WIDTHS, TILE_IMAGE)}
-          sizes={GRID_TILE_SIZES}
-          alt=""
-          width={496}
-          height={521}
-          loading={eager && index === 0 ? 'eager' : 'lazy'}
-          // The first tiles' pictures are the page's largest paint: ahead of scripts in the queue.
-          fetchPriority={eager && index === 0 ? 'high' : 'auto'}
-          decoding="async"
-          onLoad={() => setLoading(false)}
-          onError={() => setLoading(false)}
-          ref={(img) => {
-            // Already loaded before hydration: no load event will come.
-            if (img?.complete) setLoading(false);
-          }}
-          className="aspect-[496/521] w-full object-cover transition-transform group-hover:scale-[1.02]"
-        />
-      </Link>
-      {loading ? (
-        <span
-          role="progressbar"
-          aria-label={intl.formatMessage({ id: 'tile.loading', defaultMessage: 'Loading image' })}
-          className="pointer-events-none absolute inset-0 grid place-items-center"
-        >
-          <span className="size-8 animate-spin rounded-full border-4 border-neutral-300 border-t-brand" />
-        </span>
-      ) : null}
+      {/* A new image starts its own spinner: the key gives each link its own loading state. */}
+      <LoadingImage key={current.link} link={current.link} href={href} first={eager && index === 0} />
       {images.length > 1 ? (
         <>
           <button
@@ -107,5 +72,53 @@ export function TileCarousel({
         </>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * The picture and its spinner. Its loading state is its own: when the picture is found loaded at
+ * hydration, or loads later, only this re-renders, not the tile around it (decision 030).
+ */
+function LoadingImage({ link, href, first }: { link: string; href: string; first: boolean }) {
+  const intl = useIntl();
+  const [loading, setLoading] = useState(true);
+  useEffect(() => {
+    const timer = setTimeout(() => setLoading(false), TILE_SPINNER_TIMEOUT_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  return (
+    <>
+      {/* The name link below is the tile's one focusable link; this image repeats it for the mouse. */}
+      <Link to={href} tabIndex={-1} aria-hidden="true" className="block">
+        <img
+          src={imageUrl(link, { width: 600, ...TILE_IMAGE })}
+          srcSet={srcSet(link, TILE_WIDTHS, TILE_IMAGE)}
+          sizes={GRID_TILE_SIZES}
+          alt=""
+          width={496}
+          height={521}
+          loading={first ? 'eager' : 'lazy'}
+          // The first tiles' pictures are the page's largest paint: ahead of scripts in the queue.
+          fetchPriority={first ? 'high' : 'auto'}
+          decoding="async"
+          onLoad={() => setLoading(false)}
+          onError={() => setLoading(false)}
+          ref={(img) => {
+            // Already loaded before hydration: no load event will come.
+            if (img?.complete) setLoading(false);
+          }}
+          className="aspect-[496/521] w-full object-cover transition-transform group-hover:scale-[1.02]"
+        />
+      </Link>
+      {loading ? (
+        <span
+          role="progressbar"
+          aria-label={intl.formatMessage({ id: 'tile.loading', defaultMessage: 'Loading image' })}
+          className="pointer-events-none absolute inset-0 grid place-items-center"
+        >
+          <span className="size-8 animate-spin rounded-full border-4 border-neutral-300 border-t-brand" />
+        </span>
+      ) : null}
+    </>
   );
 }
