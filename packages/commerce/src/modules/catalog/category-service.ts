@@ -85,22 +85,18 @@ export async function categoryWithDescendants(db: Database, id: string): Promise
 
 /**
  * How long the basket's copy of the tree may lag behind the table (decision 027). Pages, listings
- * and URL mapping read the table itself; only add-to-bag and pricing take this copy.
+ * and URL mapping read the table itself; add-to-bag, pricing and the member-exclusive badges (which
+ * must agree with pricing) take this copy.
  */
 export const CATEGORY_TREE_TTL_MS = 30_000;
 const treeCache = readMostlyCache(loadTree, CATEGORY_TREE_TTL_MS);
 
-/** The category tree as of at most CATEGORY_TREE_TTL_MS ago: for the basket's hot path, never for pages. */
+/** The category tree as of at most CATEGORY_TREE_TTL_MS ago: for pricing and what must agree with it, never for page structure. */
 export const cachedCategoryTree = (db: Database): Promise<CategoryTree> => treeCache.get(db);
 /** Whoever writes categories in this process calls this; other processes' copies expire with the TTL. */
 export const invalidateCategoryTree = (): void => treeCache.invalidate();
 
 /** Each online category id with its ancestors (itself first, root excluded): what category promotions match. */
-export async function categoryAncestors(db: Database, ids: readonly string[]): Promise<Map<string, string[]>> {
-  return ancestorsIn(await loadTree(db), ids);
-}
-
-/** categoryAncestors on a tree already at hand. */
 export function ancestorsIn(tree: CategoryTree, ids: readonly string[]): Map<string, string[]> {
   const result = new Map<string, string[]>();
   for (const id of ids) {

@@ -3,8 +3,8 @@ import type { Database } from '../../db/client.js';
 import { NotFoundError } from '../../http/errors.js';
 import { getAvailability } from '../inventory/service.js';
 import { getPrices, type Currency } from '../pricing/service.js';
-import { categoryAncestors, categoryWithDescendants } from './category-service.js';
-import { loadPromotions } from '../promotion/definitions.js';
+import { ancestorsIn, cachedCategoryTree, categoryWithDescendants } from './category-service.js';
+import { cachedPromotions } from '../promotion/definitions.js';
 import { memberExclusiveCandidates, memberExclusiveOf, needsCategories } from '../promotion/member-exclusive.js';
 import type { MemberExclusive, Product, ProductList, ProductSummary } from './contract.js';
 import { toProduct, toSummary, type LoadedProduct, type SummaryOptions } from './product-mapper.js';
@@ -101,7 +101,9 @@ export async function getSummaries(
 
 /**
  * The 'Member Exclusive' badge of each product a member-exclusive promotion covers (decision 024).
- * One query for the promotions; the products' categories only when a candidate is category-scoped.
+ * Promotions and the category tree come from the copies basket pricing uses (decision 027), so a
+ * badge and the discount the bag then applies agree; the products' categories are read only when a
+ * candidate is category-scoped.
  */
 async function memberExclusiveBadges(
   db: Database,
@@ -110,7 +112,7 @@ async function memberExclusiveBadges(
 ): Promise<Map<string, MemberExclusive>> {
   const badges = new Map<string, MemberExclusive>();
   if (loaded.length === 0) return badges;
-  const candidates = memberExclusiveCandidates((await loadPromotions(db)).promotions);
+  const candidates = memberExclusiveCandidates((await cachedPromotions(db)).promotions);
   if (candidates.length === 0) return badges;
   const categoriesOf = new Map<string, string[]>();
   if (needsCategories(candidates)) {
@@ -123,7 +125,7 @@ async function memberExclusiveBadges(
           loaded.map((p) => p.row.id),
         ),
       );
-    const ancestors = await categoryAncestors(db, [...new Set(links.map((l) => l.categoryId))]);
+    const ancestors = ancestorsIn(await cachedCategoryTree(db), [...new Set(links.map((l) => l.categoryId))]);
     for (const link of links) {
       const list = categoriesOf.get(link.productId) ?? [];
       list.push(...(ancestors.get(link.categoryId) ?? []));

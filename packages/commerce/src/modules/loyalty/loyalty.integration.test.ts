@@ -5,6 +5,8 @@ import { createTestApi } from '../../testing/test-api.js';
 import { registerTestCustomer } from '../../testing/customers.js';
 import { categoryWithDescendants } from '../catalog/category-service.js';
 import { getSummaries } from '../catalog/product-service.js';
+import { savePromotions, type PromotionInput } from '../promotion/definitions.js';
+import { promotions as promotionsTable } from '../promotion/schema.js';
 import { productCategories, variants } from '../catalog/schema.js';
 import { inventoryRecords } from '../inventory/schema.js';
 import { customers } from '../customer/schema.js';
@@ -226,6 +228,16 @@ describe('customer groups and member exclusives', () => {
     });
     expect(tiles.get(other)).toBeDefined();
     expect(tiles.get(other)?.memberExclusive).toBeUndefined();
+    // Badges read the promotions' cached copy, which saving promotions refreshes at once.
+    const rows = await t.handle.db.select().from(promotionsTable);
+    const row = rows.find((r) => JSON.stringify(r.definition).includes('Members save 15% on base layers'))!;
+    const stored = row.definition as PromotionInput & { calloutMessage: Record<string, string> };
+    const save = (calloutMessage: Record<string, string>) =>
+      savePromotions(t.handle.db, { promotions: [{ ...stored, id: row.id, calloutMessage }] });
+    await save({ ...stored.calloutMessage, en: 'Members save big on base layers' });
+    const retiled = await getSummaries(t.handle.db, [badged], { locale: 'en-US', currency: 'USD' });
+    expect(retiled.get(badged)?.memberExclusive?.calloutMsg).toBe('Members save big on base layers');
+    await save(stored.calloutMessage);
 
     // In the bag: the member gets 15% off, a guest (and a customer outside the programme) does not.
     const discountIn = async (token: string) => {
