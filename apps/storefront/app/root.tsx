@@ -1,4 +1,3 @@
-import type { Category } from '@ridgeline/sdk';
 import { lazy, Suspense, type ReactNode } from 'react';
 import {
   isRouteErrorResponse,
@@ -26,6 +25,7 @@ import { AccountModalProvider } from './components/account/account-modal';
 import { currentCustomer } from './lib/auth.server';
 import { bagCount } from './lib/bag.server';
 import { siteContextFromUrl } from './lib/site';
+import { toMenuCategory } from './lib/menu';
 
 // Pages most visits never see load on demand: the checkout's reduced header and footer, and the error pages.
 const CheckoutHeader = lazy(() =>
@@ -59,7 +59,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     origin: publicOrigin(request),
     currency: locale.preferredCurrency,
     messages,
-    menu: menu?.categories ?? ([] as Category[]),
+    menu: (menu?.categories ?? []).map(toMenuCategory),
     bagCount: bag,
     /** The signed-in customer's first name for the header and drawer; null for a guest. */
     customer: customer ? { firstName: customer.firstName } : null,

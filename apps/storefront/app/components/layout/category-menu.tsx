@@ -1,4 +1,4 @@
-import type { Category } from '@ridgeline/sdk';
+import type { MenuCategory } from '~/lib/menu';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link, useLocation } from 'react-router';
@@ -15,7 +15,7 @@ export const NAV_CLOSE_DELAY_MS = 200;
  * A disclosure navigation (WAI-ARIA pattern): each department is a button with aria-expanded
  * controlling its panel of links; Escape closes and returns focus to the button.
  */
-export function CategoryMenu({ categories }: { categories: Category[] }) {
+export function CategoryMenu({ categories }: { categories: MenuCategory[] }) {
   const links = useCatalogLinks();
   const location = useLocation();
   const [open, setOpen] = useState<string | null>(null);

@@ -1,4 +1,4 @@
-import type { Category } from '@ridgeline/sdk';
+import type { MenuCategory } from '~/lib/menu';
 import { useIntl } from 'react-intl';
 import { formatBagCount } from '~/lib/format';
 import { AccountButton } from '../account/account-button';
@@ -14,7 +14,7 @@ export function Header({
   bagCount,
   customer,
 }: {
-  categories: Category[];
+  categories: MenuCategory[];
   bagCount: number;
   /** The signed-in customer, or null for a guest. */
   customer: { firstName: string } | null;

@@ -1,4 +1,4 @@
-import type { Category } from '@ridgeline/sdk';
+import type { MenuCategory } from '~/lib/menu';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
@@ -7,7 +7,7 @@ import { MenuIcon } from '../ui/icons';
 import { useCatalogLinks } from './use-links';
 
 /** Below 992 px the category menu is a drawer; it closes when a link is followed. */
-export function MobileMenu({ categories }: { categories: Category[] }) {
+export function MobileMenu({ categories }: { categories: MenuCategory[] }) {
   const intl = useIntl();
   const links = useCatalogLinks();
   const [open, setOpen] = useState(false);

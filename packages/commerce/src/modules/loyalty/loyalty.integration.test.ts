@@ -231,8 +231,8 @@ describe('customer groups and member exclusives', () => {
     // Badges read the promotions' cached copy, which saving promotions refreshes at once.
     const rows = await t.handle.db.select().from(promotionsTable);
     const row = rows.find((r) => JSON.stringify(r.definition).includes('Members save 15% on base layers'))!;
-    const stored = row.definition as PromotionInput & { calloutMessage: Record<string, string> };
-    const save = (calloutMessage: Record<string, string>) =>
+    const stored = row.definition as PromotionInput;
+    const save = (calloutMessage: PromotionInput['calloutMessage']) =>
       savePromotions(t.handle.db, { promotions: [{ ...stored, id: row.id, calloutMessage }] });
     await save({ ...stored.calloutMessage, en: 'Members save big on base layers' });
     const retiled = await getSummaries(t.handle.db, [badged], { locale: 'en-US', currency: 'USD' });
