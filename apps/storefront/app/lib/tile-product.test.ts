@@ -101,6 +101,13 @@ describe('toTileProduct', () => {
     expect(tile).not.toHaveProperty('c_bvReviewCount');
   });
 
+  it('leaves out the fields the product does not have', () => {
+    const bare = toTileProduct({ ...summary, price: undefined, priceMax: undefined, image: undefined });
+    expect(Object.keys(bare)).not.toContain('price');
+    expect(Object.keys(bare)).not.toContain('image');
+    expect(Object.keys(bare)).not.toContain('representedColor');
+  });
+
   it('sends far less than the whole summary', () => {
     expect(JSON.stringify(tile).length).toBeLessThan(JSON.stringify(summary).length / 2);
   });

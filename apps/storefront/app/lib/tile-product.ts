@@ -45,7 +45,7 @@ export type TileImageGroup = Pick<ImageGroup, 'viewType' | 'variationAttributes'
  * stills and placeholders), swatch links, and the fields the tile, its badges and compare read.
  */
 export function toTileProduct(product: ProductSummary & { representedColor?: string }): TileProduct {
-  return {
+  return withoutUndefined({
     productId: product.productId,
     productName: product.productName,
     slugUrl: product.slugUrl,
@@ -75,5 +75,14 @@ export function toTileProduct(product: ProductSummary & { representedColor?: str
         swatch ? { value, name, orderable, swatch: { link: swatch.link } } : { value, name, orderable },
       ),
     })),
-  };
+  });
+}
+
+/**
+ * Leaves out the fields a product does not have, as its JSON did: a missing key costs nothing to
+ * send, and spreading an enrichment over a hit never blanks a field the enrichment lacks.
+ */
+function withoutUndefined<T extends object>(value: T): T {
+  for (const key of Object.keys(value) as (keyof T)[]) if (value[key] === undefined) delete value[key];
+  return value;
 }
