@@ -30,6 +30,10 @@ function shop(overrides: Partial<PageCacheOptions> = {}) {
     if (c.req.query('status')) return c.html('<p>missing</p>', 404);
     if (c.req.query('cookie')) setCookie(c, 'other', 'x');
     if (c.req.query('private')) c.header('cache-control', 'private');
+    if (c.req.query('json')) return c.json({ render: renders.length });
+    // React Router's loader data for a client-side navigation.
+    if (c.req.path.endsWith('.data'))
+      return c.body(`[{"render":${renders.length}}]`, 200, { 'content-type': 'text/x-script' });
     return c.html(`<main>${c.req.path} render ${renders.length} ${'x'.repeat(2000)}</main>`);
   });
   const get = (path: string, headers: Record<string, string> = {}) =>
@@ -116,13 +120,26 @@ describe('the shared page cache (decision 029)', () => {
 
   it('stores only plain 200 pages: not errors, other cookies, private answers or other paths', async () => {
     const s = shop();
-    for (const path of ['/c/a?status=404', '/c/a?cookie=1', '/c/a?private=1', '/p/boot', '/cart', '/c/a.data']) {
+    for (const path of ['/c/a?status=404', '/c/a?cookie=1', '/c/a?private=1', '/c/a?json=1', '/p/boot', '/cart']) {
       await s.get(path);
       await s.cache.idle();
       await s.get(path);
     }
     expect(s.renders).toHaveLength(12);
     expect(s.cache.size()).toBe(0);
+  });
+
+  it('keeps a listing’s loader data for client-side navigation apart from its page', async () => {
+    const s = shop();
+    const first = await s.get('/c/a.data?_routes=routes%2Fcategory');
+    expect(await s.text(first)).toBe('[{"render":1}]');
+    await s.cache.idle();
+    const second = await s.get('/c/a.data?_routes=routes%2Fcategory');
+    expect(second.headers.get('x-page-cache')).toBe('hit');
+    expect(second.headers.get('content-type')).toBe('text/x-script');
+    expect(await s.text(second)).toBe('[{"render":1}]');
+    expect(await s.text(await s.get('/c/a'))).toContain('<main>/c/a render 2');
+    expect(s.renders).toEqual(['/c/a.data', '/c/a']);
   });
 
   it('collapses concurrent first visits into one render', async () => {
@@ -177,7 +194,16 @@ describe('the shared page cache (decision 029)', () => {
   });
 
   it('knows a listing path', () => {
-    expect(['/c/jackets', '/c/mens/jackets', '/en-CA/c/jackets', '/category/RL-1'].every(isListingPath)).toBe(true);
-    expect(['/p/boot', '/c/jackets.data', '/', '/cart', '/x/c/jackets'].some(isListingPath)).toBe(false);
+    const listings = [
+      '/c/jackets',
+      '/c/mens/jackets',
+      '/en-CA/c/jackets',
+      '/category/RL-1',
+      '/fr-CA/c/mens/jackets.data',
+    ];
+    expect(listings.every(isListingPath)).toBe(true);
+    expect(
+      ['/p/boot', '/p/boot.data', '/', '/_root.data', '/cart', '/x/c/jackets', '/c/a.json'].some(isListingPath),
+    ).toBe(false);
   });
 });

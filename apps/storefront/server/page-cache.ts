@@ -14,7 +14,7 @@ const gunzip = promisify(gunzipCallback);
  * do not depend on who asks), so one render serves them all for `ttlMs`. It keeps the gzipped page
  * only (a category page is about 480 kB of HTML, 56 kB gzipped).
  *
- * - Only GET documents of the listed paths, only without the session cookies (a signed-in
+ * - Only GET documents (or their loader data) of the listed paths, only without the session cookies (a signed-in
  *   customer or a guest with a bag always gets their own render), only 200 answers whose one
  *   cookie, if any, is the anonymous web id (set afresh for every visitor, never cached).
  * - Expired entries are served for up to `graceMs` more while ONE request renders the page anew
@@ -40,8 +40,15 @@ type Entry = {
 
 const SESSION_COOKIES = [SHOPPER_COOKIE, REFRESH_COOKIE];
 
-/** Category listings, with or without a locale prefix: `/c/…`, `/category/…`, `/fr-CA/c/…`. */
-export const isListingPath = (path: string) => /^(?:\/[a-z]{2}-[A-Z]{2})?\/(?:c|category)\/[^.]+$/.test(path);
+/**
+ * Category listings, with or without a locale prefix: `/c/…`, `/category/…`, `/fr-CA/c/…`, and the
+ * same addresses' loader data for client-side navigation (`/c/….data`).
+ */
+export const isListingPath = (path: string) =>
+  /^(?:\/[a-z]{2}-[A-Z]{2})?\/(?:c|category)\/[^.]+(?:\.data)?$/.test(path);
+
+/** A page, or React Router's loader data for a client-side navigation to it. */
+const STORABLE_TYPES = ['text/html', 'text/x-script'];
 
 export function pageCacheFromEnv(env: NodeJS.ProcessEnv): PageCacheOptions | undefined {
   const raw = env.PAGE_CACHE_TTL_SECONDS ?? '60';
@@ -129,7 +136,7 @@ export function pageCache(options: PageCacheOptions): PageCache {
     const storable =
       response.status === 200 &&
       response.body !== null &&
-      (response.headers.get('content-type') ?? '').startsWith('text/html') &&
+      STORABLE_TYPES.some((type) => (response.headers.get('content-type') ?? '').startsWith(type)) &&
       !/\b(?:private|no-store)\b/.test(response.headers.get('cache-control') ?? '') &&
       cookies.every((cookie) => cookie.startsWith(`${WEB_ID_COOKIE}=`));
     if (!storable) {
