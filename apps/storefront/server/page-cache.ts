@@ -14,9 +14,10 @@ const gunzip = promisify(gunzipCallback);
  * do not depend on who asks), so one render serves them all for `ttlMs`. It keeps the gzipped page
  * only (a category page is about 480 kB of HTML, 56 kB gzipped).
  *
- * - Only GET documents (or their loader data) of the listed paths, only without the session cookies (a signed-in
- *   customer or a guest with a bag always gets their own render), only 200 answers whose one
- *   cookie, if any, is the anonymous web id (set afresh for every visitor, never cached).
+ * - Only GET documents (or their loader data) of the listed paths, only without the session
+ *   cookies (a signed-in customer or a guest with a bag always gets their own render), only 200
+ *   answers whose one cookie, if any, is the anonymous web id (set afresh for every visitor, never
+ *   cached).
  * - Expired entries are served for up to `graceMs` more while ONE request renders the page anew
  *   ("grace": a popular page is never rendered by sixteen visitors at once); with nothing to serve,
  *   concurrent visitors of one page wait for one render.
@@ -133,10 +134,11 @@ export function pageCache(options: PageCacheOptions): PageCache {
     }
     const response = c.res;
     const cookies = response.headers.getSetCookie();
+    const type = response.headers.get('content-type') ?? '';
     const storable =
       response.status === 200 &&
       response.body !== null &&
-      STORABLE_TYPES.some((type) => (response.headers.get('content-type') ?? '').startsWith(type)) &&
+      STORABLE_TYPES.some((storable) => type.startsWith(storable)) &&
       !/\b(?:private|no-store)\b/.test(response.headers.get('cache-control') ?? '') &&
       cookies.every((cookie) => cookie.startsWith(`${WEB_ID_COOKIE}=`));
     if (!storable) {

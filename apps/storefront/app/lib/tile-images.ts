@@ -1,6 +1,7 @@
 import type { Image, ImageGroup } from '@ridgeline/sdk';
 
-type Group<I> = Pick<ImageGroup, 'viewType' | 'variationAttributes'> & { images: I[] };
+/** An image group whose images carry at least a link: the API's, or a tile's trimmed copy. */
+export type ImageGroupOf<I> = Pick<ImageGroup, 'viewType' | 'variationAttributes'> & { images: I[] };
 
 /** At most this many images cycle in a tile (spec 2 §2). */
 export const TILE_MAX_IMAGES = 4;
@@ -10,7 +11,7 @@ const VIDEO_IMAGE = /_v(_pdp)?(?=$|[._/?#-])/;
 const PLACEHOLDER = /placeholder|noimage/i;
 
 /** The tile carousel's images for a colour: its large group, without placeholders and video stills, at most 4. */
-export function tileImages<I extends Pick<Image, 'link'>>(groups: Group<I>[], colour: string | undefined): I[] {
+export function tileImages<I extends Pick<Image, 'link'>>(groups: ImageGroupOf<I>[], colour: string | undefined): I[] {
   const large = groups.filter((g) => g.viewType === 'large');
   const group = large.find((g) => g.variationAttributes?.[0]?.values.some((v) => v.value === colour)) ?? large[0];
   return (group?.images ?? [])

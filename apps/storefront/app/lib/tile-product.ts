@@ -1,5 +1,5 @@
-import type { Image, ImageGroup, ProductSummary } from '@ridgeline/sdk';
-import { tileImages } from './tile-images';
+import type { Image, ProductSummary } from '@ridgeline/sdk';
+import { tileImages, type ImageGroupOf } from './tile-images';
 
 /** An image as a tile uses it: the link only (the tile's picture is decorative; its name is the link text). */
 export type TileImage = Pick<Image, 'link'>;
@@ -28,7 +28,7 @@ export type TileProduct = Pick<
 > & {
   /** The product's main image: the compare drawer shows it. */
   image?: Pick<Image, 'link' | 'alt'>;
-  imageGroups: TileImageGroup[];
+  imageGroups: ImageGroupOf<TileImage>[];
   variationAttributes: {
     id: ProductSummary['variationAttributes'][number]['id'];
     name: string;
@@ -37,8 +37,6 @@ export type TileProduct = Pick<
   /** The colour a search matched (a refined colour shows first). */
   representedColor?: string;
 };
-
-export type TileImageGroup = Pick<ImageGroup, 'viewType' | 'variationAttributes'> & { images: TileImage[] };
 
 /**
  * A summary cut down to its tile: each colour's carousel images (large, at most 4, without video

@@ -229,11 +229,13 @@ describe('customer groups and member exclusives', () => {
     expect(tiles.get(other)).toBeDefined();
     expect(tiles.get(other)?.memberExclusive).toBeUndefined();
     // Badges read the promotions' cached copy, which saving promotions refreshes at once.
-    const rows = await t.handle.db.select().from(promotionsTable);
-    const row = rows.find((r) => JSON.stringify(r.definition).includes('Members save 15% on base layers'))!;
-    const stored = row.definition as PromotionInput;
+    const [row] = await t.handle.db
+      .select()
+      .from(promotionsTable)
+      .where(eq(promotionsTable.id, 'members-base-layers-15'));
+    const stored = row!.definition as PromotionInput;
     const save = (calloutMessage: PromotionInput['calloutMessage']) =>
-      savePromotions(t.handle.db, { promotions: [{ ...stored, id: row.id, calloutMessage }] });
+      savePromotions(t.handle.db, { promotions: [{ ...stored, id: row!.id, calloutMessage }] });
     await save({ ...stored.calloutMessage, en: 'Members save big on base layers' });
     const retiled = await getSummaries(t.handle.db, [badged], { locale: 'en-US', currency: 'USD' });
     expect(retiled.get(badged)?.memberExclusive?.calloutMsg).toBe('Members save big on base layers');
