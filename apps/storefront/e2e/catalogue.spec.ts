@@ -59,8 +59,24 @@ for (const [name, path] of [
   ['category', '/category/mens-clothing'],
   ['product', '/category/footwear'],
 ] as const) {
-  test(`the ${name} page loads at most 150 kB of gzipped JavaScript`, async ({ page }) => {
+  test(`the ${name} page loads at most 150 kB of gzipped JavaScript`, async ({ page, browser, baseURL }) => {
     const { gzipSync } = await import('node:zlib');
+    let target: string = path;
+    if (name === 'product') {
+      // Land on a product page directly, as a shopper from a search engine would. The link is read
+      // in a browser context of its own: none of the listing's responses can reach the count below,
+      // and its scripts are not in this page's cache.
+      const other = await browser.newContext({ baseURL });
+      const listing = await other.newPage();
+      await listing.goto(path);
+      target = (await listing
+        .getByRole('article')
+        .first()
+        .getByRole('heading')
+        .getByRole('link')
+        .getAttribute('href'))!;
+      await other.close();
+    }
     const pending: Promise<number>[] = [];
     const onResponse = (response: Response) => {
       if (response.request().resourceType() === 'script' && response.ok()) {
@@ -68,17 +84,7 @@ for (const [name, path] of [
       }
     };
     page.on('response', onResponse);
-    if (name === 'product') {
-      // Land on a product page directly, as a shopper from a search engine would. The listing's
-      // own scripts (some load once it has hydrated) are all in before counting starts.
-      await page.goto(path, { waitUntil: 'networkidle' });
-      const href = await page.getByRole('article').first().getByRole('heading').getByRole('link').getAttribute('href');
-      await Promise.all(pending); // the listing's reads done before it is left
-      pending.length = 0;
-      await page.goto(href!, { waitUntil: 'networkidle' });
-    } else {
-      await page.goto(path, { waitUntil: 'networkidle' });
-    }
+    await page.goto(target, { waitUntil: 'networkidle' });
     // Counted once the network is quiet; a body read still open when the test ends would fail it.
     page.off('response', onResponse);
     const sizes = await Promise.all(pending);

@@ -8,8 +8,8 @@ import {
   unitPrice,
   type ProductPrices,
 } from '../pricing/service.js';
-import type { Product, ProductSummary, Variant } from './contract.js';
-import { imageGroupsFor, primaryImage } from './images.js';
+import type { Product, Variant } from './contract.js';
+import { imageGroupsFor } from './images.js';
 import type { products, variants } from './schema.js';
 import { variationAttributesFor } from './variations.js';
 
@@ -36,7 +36,7 @@ function units(p: LoadedProduct) {
   }));
 }
 
-function priceSpan(p: LoadedProduct, sellable = units(p)) {
+export function priceSpan(p: LoadedProduct, sellable = units(p)) {
   const amounts = sellable
     .map((u) => unitPrice(u.prices))
     .filter((a): a is number => a !== undefined);
@@ -46,7 +46,7 @@ function priceSpan(p: LoadedProduct, sellable = units(p)) {
   return { min: Math.min(...amounts), max: Math.max(...amounts) };
 }
 
-function orderableValues(p: LoadedProduct) {
+export function orderableValues(p: LoadedProduct) {
   const color = new Set<string>();
   const size = new Set<string>();
   for (const v of p.variants) {
@@ -59,20 +59,23 @@ function orderableValues(p: LoadedProduct) {
   return { color, size };
 }
 
-function customFields(p: LoadedProduct) {
+/** The spec's custom attributes, from a product row or a tile document (the same names in both). */
+export function customFields(
+  source: Pick<typeof products.$inferSelect, 'styleNumber' | 'colorIds' | 'techBadges' | 'isNew' | 'isSale' | 'rating' | 'reviewCount'>,
+) {
   return {
-    c_styleNumber: p.row.styleNumber,
-    c_colorID: p.row.colorIds,
-    c_technologyGridBadge: p.row.techBadges.join('|'),
-    c_isNew: p.row.isNew,
-    c_isSale: p.row.isSale,
-    c_bvAverageRating: p.row.rating,
-    c_bvReviewCount: p.row.reviewCount,
+    c_styleNumber: source.styleNumber,
+    c_colorID: source.colorIds,
+    c_technologyGridBadge: source.techBadges.join('|'),
+    c_isNew: source.isNew,
+    c_isSale: source.isSale,
+    c_bvAverageRating: source.rating,
+    c_bvReviewCount: source.reviewCount,
   };
 }
 
 /** Variants with their own price and stock, as the product page and (on request) search hits show them. */
-function variantsOf(p: LoadedProduct): Variant[] {
+export function variantsOf(p: LoadedProduct): Variant[] {
   return p.variants.map((v) => {
     const prices = effectivePrices(p.prices, v.id, p.row.id);
     const price = unitPrice(prices);
@@ -101,32 +104,6 @@ export function toSearchFacts(p: LoadedProduct) {
     orderableSizes: [...orderableValues(p).size],
     orderable: units(p).some((u) => u.orderable && u.stock.orderable),
   };
-}
-
-export type SummaryOptions = { variants?: boolean };
-
-export function toSummary(p: LoadedProduct, ctx: Ctx, options: SummaryOptions = {}): ProductSummary {
-  const name = pick(p.row.name, ctx.locale) ?? p.row.id;
-  const imageGroups = imageGroupsFor(p.row.artwork, p.row.variationAttributes, name, ctx.locale);
-  const span = priceSpan(p);
-  const list = listPrice(p.prices.get(p.row.id));
-  const summary: ProductSummary = {
-    productId: p.row.id,
-    productName: name,
-    currency: ctx.currency,
-    imageGroups: imageGroups.filter((g) => g.viewType !== 'small'),
-    variationAttributes: variationAttributesFor(p.row.variationAttributes, ctx.locale, orderableValues(p)),
-    ...customFields(p),
-  };
-  const slug = pick(p.row.slugUrl, ctx.locale);
-  if (slug) summary.slugUrl = slug;
-  if (span.min !== undefined) summary.price = toMajor(span.min);
-  if (span.max !== undefined && span.max !== span.min) summary.priceMax = toMajor(span.max);
-  if (list !== undefined) summary.listPrice = toMajor(list);
-  const image = primaryImage(imageGroups);
-  if (image) summary.image = image;
-  if (options.variants) summary.variants = variantsOf(p);
-  return summary;
 }
 
 export function toProduct(p: LoadedProduct, ctx: Ctx): Product {
@@ -187,7 +164,7 @@ export function toProduct(p: LoadedProduct, ctx: Ctx): Product {
       backorderable: inventories.some((i) => i.backorderable),
     },
     inventories,
-    ...customFields(p),
+    ...customFields(p.row),
   };
   const optional = {
     shortDescription: pick(row.shortDescription, ctx.locale),

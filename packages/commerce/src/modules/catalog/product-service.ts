@@ -7,7 +7,8 @@ import { ancestorsIn, cachedCategoryTree, categoryWithDescendants } from './cate
 import { cachedPromotions } from '../promotion/definitions.js';
 import { memberExclusiveCandidates, memberExclusiveOf, needsCategories } from '../promotion/member-exclusive.js';
 import type { MemberExclusive, Product, ProductList, ProductSummary } from './contract.js';
-import { toProduct, toSummary, type LoadedProduct, type SummaryOptions } from './product-mapper.js';
+import { toProduct, variantsOf, type LoadedProduct } from './product-mapper.js';
+import { summaryFromTile, tilePrices, toTileDocument, type TileDocument } from './tile-document.js';
 import { productCategories, productComponents, products, variants } from './schema.js';
 
 export type ProductContext = { locale: string; currency: Currency };
@@ -78,6 +79,9 @@ export async function getProduct(db: Database, id: string, ctx: ProductContext):
   return dto;
 }
 
+/** `variants`: each summary carries its variants with price and availability. */
+export type SummaryOptions = { variants?: boolean };
+
 /** Summaries keyed by id, for tiles; unknown or offline ids are left out. */
 export async function getSummaries(
   db: Database,
@@ -86,15 +90,33 @@ export async function getSummaries(
   options: SummaryOptions = {},
 ): Promise<Map<string, ProductSummary>> {
   const loaded = await loadProducts(db, ids, ctx.currency);
-  const badges = await memberExclusiveBadges(db, [...loaded.values()], ctx);
-  const result = new Map<string, ProductSummary>();
-  for (const id of ids) {
+  const tiles = ids.flatMap((id) => {
     const product = loaded.get(id);
-    if (!product) continue;
-    const summary = toSummary(product, ctx, options);
-    const badge = badges.get(id);
+    return product ? [toTileDocument(product, { [ctx.currency]: tilePrices(product) })] : [];
+  });
+  const result = await summariesFromTiles(db, tiles, ctx);
+  if (options.variants) {
+    for (const [id, summary] of result) summary.variants = variantsOf(loaded.get(id)!);
+  }
+  return result;
+}
+
+/**
+ * Summaries from tile documents the search index keeps (decision 031): the same as
+ * `getSummaries` gives for these products, without loading them.
+ */
+export async function summariesFromTiles(
+  db: Database,
+  tiles: readonly TileDocument[],
+  ctx: ProductContext,
+): Promise<Map<string, ProductSummary>> {
+  const badges = await memberExclusiveBadges(db, tiles, ctx);
+  const result = new Map<string, ProductSummary>();
+  for (const tile of tiles) {
+    const summary = summaryFromTile(tile, ctx);
+    const badge = badges.get(tile.id);
     if (badge) summary.memberExclusive = badge;
-    result.set(id, summary);
+    result.set(tile.id, summary);
   }
   return result;
 }
@@ -107,7 +129,7 @@ export async function getSummaries(
  */
 async function memberExclusiveBadges(
   db: Database,
-  loaded: LoadedProduct[],
+  loaded: readonly { id: string; variantIds: string[] }[],
   ctx: ProductContext,
 ): Promise<Map<string, MemberExclusive>> {
   const badges = new Map<string, MemberExclusive>();
@@ -122,7 +144,7 @@ async function memberExclusiveBadges(
       .where(
         inArray(
           productCategories.productId,
-          loaded.map((p) => p.row.id),
+          loaded.map((p) => p.id),
         ),
       );
     const ancestors = ancestorsIn(await cachedCategoryTree(db), [...new Set(links.map((l) => l.categoryId))]);
@@ -135,11 +157,11 @@ async function memberExclusiveBadges(
   const now = new Date();
   for (const p of loaded) {
     const badge = memberExclusiveOf(
-      { productId: p.row.id, variantIds: p.variants.map((v) => v.id), categoryIds: categoriesOf.get(p.row.id) ?? [] },
+      { productId: p.id, variantIds: p.variantIds, categoryIds: categoriesOf.get(p.id) ?? [] },
       candidates,
       { now, currency: ctx.currency, locale: ctx.locale },
     );
-    if (badge) badges.set(p.row.id, badge);
+    if (badge) badges.set(p.id, badge);
   }
   return badges;
 }

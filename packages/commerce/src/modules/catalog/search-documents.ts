@@ -5,6 +5,7 @@ import { CURRENCIES, getPrices, type Currency } from '../pricing/service.js';
 import { onlineCategoryPaths } from './category-service.js';
 import { toSearchFacts, type LoadedProduct } from './product-mapper.js';
 import { loadProducts } from './product-service.js';
+import { tilePrices, toTileDocument, type TileDocument } from './tile-document.js';
 import { productCategories, productComponents, products } from './schema.js';
 
 /** A refinable value with what a facet shows for it: its name, a colour's hex, its place in the size scale. */
@@ -37,6 +38,8 @@ export type SearchDocument = {
   prices: Record<Currency, { min?: number; max?: number }>;
   /** Whether anything of it can be bought now (for a set: any of its pieces). */
   orderable: boolean;
+  /** Its tile in every language and currency (decision 031). */
+  tile: TileDocument;
 };
 
 /**
@@ -113,9 +116,11 @@ export async function getSearchDocuments(db: Database, ids: string[]): Promise<S
     const { row } = p;
     const usd = toSearchFacts(p);
     const prices = { USD: { min: usd.minPrice, max: usd.maxPrice } } as SearchDocument['prices'];
+    const tilePricing: TileDocument['prices'] = { USD: tilePrices(p) };
     for (const [currency, book] of otherPrices) {
       const facts = toSearchFacts({ ...p, prices: book });
       prices[currency] = { min: facts.minPrice, max: facts.maxPrice };
+      tilePricing[currency] = tilePrices({ ...p, prices: book });
     }
     const sizeNames = new Map(valuesOf(p, 'size').map((v) => [v.value, v]));
     const colors =
@@ -143,6 +148,7 @@ export async function getSearchDocuments(db: Database, ids: string[]): Promise<S
       createdAt: row.createdAt,
       prices,
       orderable: row.type === 'set' ? sets.has(id) : usd.orderable,
+      tile: toTileDocument(p, tilePricing),
     });
   }
   return documents;

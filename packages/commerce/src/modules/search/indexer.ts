@@ -12,7 +12,7 @@ export const INDEX_BATCH_SIZE = 500;
 const INDEX_LOCK_KEY = 7_441_903;
 
 /** The tables this module owns, e.g. for a loader's VACUUM ANALYZE. */
-export const SEARCH_TABLES = ['search_index', 'search_text', 'search_facet_counts', 'search_terms', 'search_attribute_values'] as const;
+export const SEARCH_TABLES = ['search_index', 'search_text', 'search_tiles', 'search_facet_counts', 'search_terms', 'search_attribute_values'] as const;
 
 export type ReindexResult = { indexed: number; removed: number };
 
@@ -120,6 +120,13 @@ async function insertRows(tx: Executor, indexRows: IndexRow[]): Promise<void> {
     INSERT INTO search_index (${columns}) SELECT ${columns} FROM r`);
 }
 
+async function insertTiles(tx: Executor, docs: readonly SearchDocument[]): Promise<void> {
+  if (docs.length === 0) return;
+  await tx.execute(sql`
+    INSERT INTO search_tiles (product_id, tile)
+    SELECT t->>'id', t FROM jsonb_array_elements(${JSON.stringify(docs.map((d) => d.tile))}::jsonb) AS t`);
+}
+
 /**
  * Adds (sign 1) or takes away (sign -1) the index rows of `ids` from the stored counts: per
  * category scope, the total and every refinement value; per language, each word's product count.
@@ -197,7 +204,9 @@ async function writeBatch(db: Database, ids: readonly string[], docs: readonly S
       sql`DELETE FROM search_index WHERE product_id = ANY(${idArray(ids)}) RETURNING product_id`,
     );
     await tx.execute(sql`DELETE FROM search_text WHERE product_id = ANY(${idArray(ids)})`);
+    await tx.execute(sql`DELETE FROM search_tiles WHERE product_id = ANY(${idArray(ids)})`);
     await insertRows(tx, indexRows);
+    await insertTiles(tx, docs);
     await applyCounts(tx, ids, 1);
     await upsertValues(tx, docs);
     await tx.execute(sql`DELETE FROM search_facet_counts WHERE hit_count <= 0`);

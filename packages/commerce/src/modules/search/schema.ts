@@ -4,12 +4,14 @@ import {
   customType,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   real,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import type { TileDocument } from '../catalog/tile-document.js';
 
 /** PostgreSQL's full-text document type; written by the indexer with to_tsvector(), never read back. */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -79,6 +81,15 @@ export const searchIndex = pgTable('search_index', refinableColumns(), (t) => [
   index('search_index_name_en_idx').on(sql`${t.nameEn} COLLATE "C"`, t.productId),
   index('search_index_name_fr_idx').on(sql`${t.nameFr} COLLATE "C"`, t.productId),
 ]);
+
+/**
+ * Each indexed product's tile (catalog's `TileDocument`: names per language, prices per currency,
+ * the colours and sizes in stock), so that a listing reads one row per hit (decision 031).
+ */
+export const searchTiles = pgTable('search_tiles', {
+  productId: text('product_id').primaryKey(),
+  tile: jsonb('tile').$type<TileDocument>().notNull(),
+});
 
 /** The same rows with their searchable text, for text queries (see `searchIndex`). */
 export const searchText = pgTable(

@@ -2,11 +2,11 @@ import type { Database } from '../../db/client.js';
 import { languageOf } from '../../db/localized.js';
 import { InvalidInputError } from '../../http/errors.js';
 import { getCategory } from '../catalog/category-service.js';
-import { getSummaries } from '../catalog/product-service.js';
 import type { Currency } from '../pricing/service.js';
 import { SORT_OPTIONS, type ProductSearchHit, type ProductSearchResult, type SortOption } from './contract.js';
 import { correctPhrase, FEW_HITS } from './did-you-mean.js';
 import { buildRefinements, loadValueLabels } from './facets.js';
+import { hitTiles } from './hit-tiles.js';
 import { sortLabel } from './labels.js';
 import { ROOT_SCOPE, type PageRow, type SearchPlan, type TextQuery } from './plan.js';
 import { matchesMoreThan, runSearch } from './query.js';
@@ -100,7 +100,7 @@ export async function searchProducts(db: Database, query: SearchQuery): Promise<
   const found = q && !text ? { total: 0, page: [], counts: new Map() } : await runSearch(db, plan);
 
   const [summaries, labels, suggestion] = await Promise.all([
-    getSummaries(
+    hitTiles(
       db,
       found.page.map((row) => row.id),
       { locale, currency },
