@@ -80,14 +80,14 @@ async function prepareDatabase(env: NodeJS.ProcessEnv, logger: Logger): Promise<
 
 /**
  * A database seeded before product search existed has products but no index, and one indexed
- * before tiles were kept (decision 031) has no tiles: build them once. Until then listings load
- * their tiles from the catalogue, more slowly.
+ * before decision 031 has no tiles and no category sort rows: build them once, before serving.
  */
 async function ensureSearchIndex(handle: DatabaseHandle, logger: Logger) {
   // Both drivers answer execute() with { rows }.
   const result = (await handle.db.execute(
     sql`select exists(select 1 from products)
-      and not (exists(select 1 from search_index) and exists(select 1 from search_tiles)) as missing`,
+      and not (exists(select 1 from search_index) and exists(select 1 from search_tiles)
+        and exists(select 1 from search_category_sort)) as missing`,
   )) as unknown as { rows: { missing: boolean }[] };
   if (!result.rows[0]?.missing) return;
   logger.info({ msg: 'Building the product search index…' });

@@ -6,7 +6,7 @@ import { inventoryRecords } from '../inventory/schema.js';
 import type { ProductSearchResult } from './contract.js';
 import { reindexProducts } from './indexer.js';
 import { PRICE_BUCKETS, priceValue } from './price-buckets.js';
-import { searchFacetCounts, searchIndex, searchTerms, searchText } from './schema.js';
+import { searchCategorySort, searchFacetCounts, searchIndex, searchTerms, searchText } from './schema.js';
 import { rows } from './sql.js';
 
 let t: Awaited<ReturnType<typeof createTestApi>>;
@@ -75,6 +75,11 @@ describe('reindexProducts', () => {
   it('indexed the seeded catalogue: one row per online product, counts matching a recount', async () => {
     expect(await t.handle.db.$count(searchIndex)).toBe(await t.handle.db.$count(products, eq(products.online, true)));
     expect(await t.handle.db.$count(searchText)).toBe(await t.handle.db.$count(searchIndex));
+    const [sortRows] = await rows<{ n: number }>(
+      t.handle.db,
+      sql`SELECT count(*)::int AS n FROM search_index, unnest(category_ids) c WHERE orderable AND c <> 'root'`,
+    );
+    expect(await t.handle.db.$count(searchCategorySort)).toBe(sortRows!.n);
     expect(await stored()).toEqual(await recount());
     const terms = await termCounts();
     expect(terms.actual).toEqual(terms.expected);
@@ -107,6 +112,9 @@ describe('reindexProducts', () => {
     expect(after.total).toBe(listing.total - 2);
     expect(ids).not.toContain(soldOut);
     expect(ids).not.toContain(offline);
+    // A price-sorted listing reads the category sort rows (decision 031): the same products.
+    const byPrice = await search('refine=cgid=mens-clothing&sort=price-low-to-high&limit=200');
+    expect(byPrice.hits.map((h) => h.productId).sort()).toEqual([...ids].sort());
     const badge = await search(
       'refine=cgid=mens-clothing&refine=c_technologyGridBadge=42&refine=c_isSale=true&limit=200',
     );

@@ -1,6 +1,12 @@
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { getSearchDocuments, listOnlineProductIds, type DocumentValue, type SearchDocument } from '../catalog/search-documents.js';
+import {
+  getSearchDocuments,
+  listOnlineProductIds,
+  type DocumentValue,
+  type SearchDocument,
+} from '../catalog/search-documents.js';
+import { ROOT_SCOPE } from './plan.js';
 import { priceBucketSql } from './price-buckets.js';
 import { searchIndex } from './schema.js';
 import { idArray, rows } from './sql.js';
@@ -12,7 +18,15 @@ export const INDEX_BATCH_SIZE = 500;
 const INDEX_LOCK_KEY = 7_441_903;
 
 /** The tables this module owns, e.g. for a loader's VACUUM ANALYZE. */
-export const SEARCH_TABLES = ['search_index', 'search_text', 'search_tiles', 'search_facet_counts', 'search_terms', 'search_attribute_values'] as const;
+export const SEARCH_TABLES = [
+  'search_index',
+  'search_text',
+  'search_tiles',
+  'search_category_sort',
+  'search_facet_counts',
+  'search_terms',
+  'search_attribute_values',
+] as const;
 
 export type ReindexResult = { indexed: number; removed: number };
 
@@ -127,6 +141,15 @@ async function insertTiles(tx: Executor, docs: readonly SearchDocument[]): Promi
     SELECT t->>'id', t FROM jsonb_array_elements(${JSON.stringify(docs.map((d) => d.tile))}::jsonb) AS t`);
 }
 
+/** The rows' places in each category's price and name orders (schema.ts, searchCategorySort). */
+async function insertCategorySort(tx: Executor, ids: readonly string[]): Promise<void> {
+  await tx.execute(sql`
+    INSERT INTO search_category_sort (product_id, category_id, product_type, colors, usd_min, cad_min, name_en, name_fr)
+    SELECT si.product_id, c, si.product_type, si.colors, si.usd_min, si.cad_min, si.name_en, si.name_fr
+    FROM search_index si CROSS JOIN LATERAL unnest(si.category_ids) AS c
+    WHERE si.product_id = ANY(${idArray(ids)}) AND si.orderable AND c <> ${ROOT_SCOPE}`);
+}
+
 /**
  * Adds (sign 1) or takes away (sign -1) the index rows of `ids` from the stored counts: per
  * category scope, the total and every refinement value; per language, each word's product count.
@@ -164,7 +187,17 @@ async function applyCounts(tx: Executor, ids: readonly string[], sign: 1 | -1): 
 
 /** Colour and size names for refinement labels; the latest product to mention a value names it. */
 async function upsertValues(tx: Executor, docs: readonly SearchDocument[]): Promise<void> {
-  const values = new Map<string, { attribute_id: string; value: string; label_en: string; label_fr: string; presentation: string | null; position: number }>();
+  const values = new Map<
+    string,
+    {
+      attribute_id: string;
+      value: string;
+      label_en: string;
+      label_fr: string;
+      presentation: string | null;
+      position: number;
+    }
+  >();
   const add = (attribute: 'c_color' | 'c_size', v: DocumentValue) => {
     if (!v.name) return;
     values.set(`${attribute}\u0000${v.value}`, {
@@ -194,7 +227,11 @@ async function upsertValues(tx: Executor, docs: readonly SearchDocument[]): Prom
  * transaction, keeping the stored counts in step: the old rows' contributions go out, the new
  * rows' come in. Ids without a document (no longer online) lose their row.
  */
-async function writeBatch(db: Database, ids: readonly string[], docs: readonly SearchDocument[]): Promise<ReindexResult> {
+async function writeBatch(
+  db: Database,
+  ids: readonly string[],
+  docs: readonly SearchDocument[],
+): Promise<ReindexResult> {
   const indexRows = docs.map(toIndexRow);
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${INDEX_LOCK_KEY})`);
@@ -205,8 +242,10 @@ async function writeBatch(db: Database, ids: readonly string[], docs: readonly S
     );
     await tx.execute(sql`DELETE FROM search_text WHERE product_id = ANY(${idArray(ids)})`);
     await tx.execute(sql`DELETE FROM search_tiles WHERE product_id = ANY(${idArray(ids)})`);
+    await tx.execute(sql`DELETE FROM search_category_sort WHERE product_id = ANY(${idArray(ids)})`);
     await insertRows(tx, indexRows);
     await insertTiles(tx, docs);
+    await insertCategorySort(tx, ids);
     await applyCounts(tx, ids, 1);
     await upsertValues(tx, docs);
     await tx.execute(sql`DELETE FROM search_facet_counts WHERE hit_count <= 0`);

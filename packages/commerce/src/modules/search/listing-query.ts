@@ -1,7 +1,15 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import type { SortOption } from './contract.js';
-import { FACET_IDS, inScope, ROOT_SCOPE, type FacetCounts, type FacetId, type PageRow, type SearchPlan } from './plan.js';
+import {
+  FACET_IDS,
+  inScope,
+  ROOT_SCOPE,
+  type FacetCounts,
+  type FacetId,
+  type PageRow,
+  type SearchPlan,
+} from './plan.js';
 import { activeFilters } from './refinements.js';
 import { searchFacetCounts } from './schema.js';
 import { orderBy } from './sort.js';
@@ -19,26 +27,22 @@ export function storedFacets(plan: Pick<SearchPlan, 'text' | 'refinements' | 'fa
 }
 
 /**
- * Sort orders whose index a category listing may walk: featured rank, newness, creation date and
- * rating are spread evenly over categories, so the first page is found after reading a few
- * rows per hit. Price and name are not (socks are cheap, "Men's …" names sort together), and
- * walking their index would cross most of the catalogue before reaching the category.
+ * Sort orders whose search_index index a category listing may walk: featured rank, newness,
+ * creation date and rating are spread evenly over categories, so the first page is found after
+ * reading a few rows per hit. Price and name are not (socks are cheap, "Men's …" names sort
+ * together): a category's listing in those orders walks search_category_sort's indexes, which
+ * start with the category (decision 031).
  */
 const WALKABLE: readonly SortOption[] = ['best-matches', 'featured-new', 'newest', 'top-rated'];
 
-/** A category listing without refinements: walk a sort index, or sort the category's rows (top-N). */
+/** A category listing without refinements: one index walk, whatever the sort order. */
 export async function listingPage(db: Database, plan: SearchPlan): Promise<PageRow[]> {
   const order = orderBy(plan.sort, { currency: plan.currency, language: plan.language, hasText: false });
-  const listed = sql`orderable AND ${inScope(plan.scope)}`;
   const paging = sql`ORDER BY ${order} LIMIT ${plan.limit} OFFSET ${plan.offset}`;
   const query =
     WALKABLE.includes(plan.sort) || plan.scope === ROOT_SCOPE
-      ? sql`SELECT product_id, product_type, colors FROM search_index WHERE ${listed} ${paging}`
-      : // OFFSET 0 keeps the planner from flattening the subquery into an index walk: it scans the
-        // category (bitmap) and keeps the best rows in a top-N sort, streaming, without a temp file.
-        sql`SELECT product_id, product_type, colors FROM (
-              SELECT product_id, product_type, colors, rank, is_new, created_at, rating, review_count, usd_min, cad_min, name_en, name_fr
-              FROM search_index WHERE ${listed} OFFSET 0) listed ${paging}`;
+      ? sql`SELECT product_id, product_type, colors FROM search_index WHERE orderable AND ${inScope(plan.scope)} ${paging}`
+      : sql`SELECT product_id, product_type, colors FROM search_category_sort WHERE category_id = ${plan.scope} ${paging}`;
   const found = await rows<{ product_id: string; product_type: PageRow['type']; colors: string[] }>(db, query);
   return found.map((r) => ({ id: r.product_id, type: r.product_type, colors: r.colors }));
 }
@@ -47,18 +51,29 @@ export async function listingPage(db: Database, plan: SearchPlan): Promise<PageR
 export async function storedCounts(db: Database, plan: SearchPlan, facets: readonly FacetId[], withTotal: boolean) {
   const attributes = facets.filter((f) => f !== 'cgid').map((f) => (f === 'price' ? `price:${plan.currency}` : f));
   if (withTotal) attributes.push('');
-  const conditions = [and(eq(searchFacetCounts.categoryId, plan.scope), inArray(searchFacetCounts.attributeId, attributes))];
+  const conditions = [
+    and(eq(searchFacetCounts.categoryId, plan.scope), inArray(searchFacetCounts.attributeId, attributes)),
+  ];
   if (facets.includes('cgid') && plan.children.length > 0) {
-    conditions.push(and(inArray(searchFacetCounts.categoryId, [...plan.children]), eq(searchFacetCounts.attributeId, '')));
+    conditions.push(
+      and(inArray(searchFacetCounts.categoryId, [...plan.children]), eq(searchFacetCounts.attributeId, '')),
+    );
   }
-  const found = attributes.length || conditions.length > 1 ? await db.select().from(searchFacetCounts).where(or(...conditions)) : [];
+  const found =
+    attributes.length || conditions.length > 1
+      ? await db
+          .select()
+          .from(searchFacetCounts)
+          .where(or(...conditions))
+      : [];
   const counts: FacetCounts = new Map(facets.map((f) => [f, new Map<string, number>()]));
   let total = 0;
   for (const r of found) {
     if (r.hitCount <= 0) continue;
     if (r.categoryId !== plan.scope) counts.get('cgid')?.set(r.categoryId, r.hitCount);
     else if (r.attributeId === '') total = r.hitCount;
-    else counts.get(r.attributeId.startsWith('price:') ? 'price' : (r.attributeId as FacetId))?.set(r.value, r.hitCount);
+    else
+      counts.get(r.attributeId.startsWith('price:') ? 'price' : (r.attributeId as FacetId))?.set(r.value, r.hitCount);
   }
   return { total, counts };
 }

@@ -91,6 +91,35 @@ export const searchTiles = pgTable('search_tiles', {
   tile: jsonb('tile').$type<TileDocument>().notNull(),
 });
 
+/**
+ * One row per (category, orderable product listed under it), root excepted, for the sort orders a
+ * listing cannot find by walking search_index (price and name: those values cluster by category,
+ * so a walk would cross most of the catalogue first). A category page sorted by price reads its
+ * first rows from an index on (category, price) instead of sorting the whole category (decision 031).
+ */
+export const searchCategorySort = pgTable(
+  'search_category_sort',
+  {
+    productId: text('product_id').notNull(),
+    categoryId: text('category_id').notNull(),
+    productType: text('product_type', { enum: ['master', 'set', 'bundle', 'item'] }).notNull(),
+    colors: text('colors').array().notNull(),
+    usdMin: integer('usd_min'),
+    cadMin: integer('cad_min'),
+    nameEn: text('name_en').notNull(),
+    nameFr: text('name_fr').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.categoryId] }),
+    index('search_category_sort_usd_asc_idx').on(t.categoryId, sql`${t.usdMin} ASC NULLS LAST`, t.productId),
+    index('search_category_sort_usd_desc_idx').on(t.categoryId, sql`${t.usdMin} DESC NULLS LAST`, t.productId),
+    index('search_category_sort_cad_asc_idx').on(t.categoryId, sql`${t.cadMin} ASC NULLS LAST`, t.productId),
+    index('search_category_sort_cad_desc_idx').on(t.categoryId, sql`${t.cadMin} DESC NULLS LAST`, t.productId),
+    index('search_category_sort_name_en_idx').on(t.categoryId, sql`${t.nameEn} COLLATE "C"`, t.productId),
+    index('search_category_sort_name_fr_idx').on(t.categoryId, sql`${t.nameFr} COLLATE "C"`, t.productId),
+  ],
+);
+
 /** The same rows with their searchable text, for text queries (see `searchIndex`). */
 export const searchText = pgTable(
   'search_text',

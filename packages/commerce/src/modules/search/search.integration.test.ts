@@ -8,7 +8,6 @@ import {
   type ProductSearchHit,
   type ProductSearchResult,
   type SearchSuggestions,
-  type SortOption,
 } from './contract.js';
 import { fold } from './text.js';
 import { PRICE_BUCKETS, priceValue } from './price-buckets.js';
@@ -258,58 +257,71 @@ describe('GET /product-search: text, relevance, language', () => {
 });
 
 describe('GET /product-search: sorting and paging', () => {
-  it.each(SORT_OPTIONS)('really sorts by %s', async (sort: SortOption) => {
-    const result = await everything(`refine=cgid=root&sort=${sort}&locale=fr-CA`);
-    expect(result.selectedSortingOption).toBe(sort);
-    const rows = await t.handle.db
-      .select({ id: products.id, rank: products.rank, createdAt: products.createdAt })
-      .from(products)
-      .where(
-        inArray(
-          products.id,
-          result.hits.map((h) => h.productId),
-        ),
+  // The root walks search_index; a category sorted by price or name walks search_category_sort.
+  const SCOPES = [
+    { cgid: 'root', context: 'locale=fr-CA' },
+    { cgid: 'mens-clothing', context: 'locale=fr-CA&currency=CAD' },
+    { cgid: 'footwear', context: 'locale=en-US' },
+  ];
+  it.each(SCOPES.flatMap((scope) => SORT_OPTIONS.map((sort) => [sort, scope] as const)))(
+    'really sorts by %s: %o',
+    async (sort, scope) => {
+      const result = await everything(`refine=cgid=${scope.cgid}&sort=${sort}&${scope.context}`);
+      expect(result.selectedSortingOption).toBe(sort);
+      const featured = await everything(`refine=cgid=${scope.cgid}&${scope.context}`);
+      expect(result.hits.map((h) => h.productId).sort()).toEqual(featured.hits.map((h) => h.productId).sort());
+      const rows = await t.handle.db
+        .select({ id: products.id, rank: products.rank, createdAt: products.createdAt })
+        .from(products)
+        .where(
+          inArray(
+            products.id,
+            result.hits.map((h) => h.productId),
+          ),
+        );
+      const row = new Map(rows.map((r) => [r.id, r]));
+      const key = (h: ProductSearchHit): (number | string)[] => {
+        const r = row.get(h.productId)!;
+        const missing = (v: number | null | undefined, last: number) => (v === null || v === undefined ? last : v);
+        switch (sort) {
+          case 'best-matches':
+            return [r.rank];
+          case 'featured-new':
+            return [h.c_isNew ? 0 : 1, r.rank];
+          case 'newest':
+            return [-r.createdAt.getTime()];
+          case 'price-low-to-high':
+            return [missing(h.price, Infinity)];
+          case 'price-high-to-low':
+            return [-missing(h.price, -Infinity)];
+          case 'top-rated':
+            return [-missing(h.c_bvAverageRating, -Infinity), -h.c_bvReviewCount];
+          case 'product-name-ascending':
+            return [fold(h.productName)];
+          case 'product-name-descending':
+            return [fold(h.productName)];
+        }
+      };
+      const compare = (a: (number | string)[], b: (number | string)[]) => {
+        for (let i = 0; i < a.length; i++) {
+          if (a[i]! < b[i]!) return -1;
+          if (a[i]! > b[i]!) return 1;
+        }
+        return 0;
+      };
+      const direction = sort === 'product-name-descending' ? -1 : 1;
+      for (let i = 1; i < result.hits.length; i++) {
+        expect(
+          compare(key(result.hits[i - 1]!), key(result.hits[i]!)) * direction,
+          `${sort} at ${i}`,
+        ).toBeLessThanOrEqual(0);
+      }
+      expect(result.sortingOptions.map((o) => o.id)).toEqual([...SORT_OPTIONS]);
+      expect(result.sortingOptions[0]?.label).toBe(
+        scope.context.includes('fr-CA') ? 'Meilleurs résultats' : 'Best Matches',
       );
-    const row = new Map(rows.map((r) => [r.id, r]));
-    const key = (h: ProductSearchHit): (number | string)[] => {
-      const r = row.get(h.productId)!;
-      const missing = (v: number | null | undefined, last: number) => (v === null || v === undefined ? last : v);
-      switch (sort) {
-        case 'best-matches':
-          return [r.rank];
-        case 'featured-new':
-          return [h.c_isNew ? 0 : 1, r.rank];
-        case 'newest':
-          return [-r.createdAt.getTime()];
-        case 'price-low-to-high':
-          return [missing(h.price, Infinity)];
-        case 'price-high-to-low':
-          return [-missing(h.price, -Infinity)];
-        case 'top-rated':
-          return [-missing(h.c_bvAverageRating, -Infinity), -h.c_bvReviewCount];
-        case 'product-name-ascending':
-          return [fold(h.productName)];
-        case 'product-name-descending':
-          return [fold(h.productName)];
-      }
-    };
-    const compare = (a: (number | string)[], b: (number | string)[]) => {
-      for (let i = 0; i < a.length; i++) {
-        if (a[i]! < b[i]!) return -1;
-        if (a[i]! > b[i]!) return 1;
-      }
-      return 0;
-    };
-    const direction = sort === 'product-name-descending' ? -1 : 1;
-    for (let i = 1; i < result.hits.length; i++) {
-      expect(
-        compare(key(result.hits[i - 1]!), key(result.hits[i]!)) * direction,
-        `${sort} at ${i}`,
-      ).toBeLessThanOrEqual(0);
-    }
-    expect(result.sortingOptions.map((o) => o.id)).toEqual([...SORT_OPTIONS]);
-    expect(result.sortingOptions[0]?.label).toBe('Meilleurs résultats');
-  });
+    },
+  );
 
   it.each(['price-low-to-high', 'best-matches'])('pages by %s without overlap or gap, ties included', async (sort) => {
     const whole = await everything(`q=jacket&sort=${sort}`);
