@@ -5,6 +5,7 @@ import {
   col,
   from,
   inScope,
+  inScopeWith,
   predicate,
   QUICK_RANK_WINDOW,
   textMatch,
@@ -63,6 +64,12 @@ export function buildLiveQuery(plan: SearchPlan, liveFacets: readonly FacetId[])
   const price = priceColumn(plan.currency);
 
   const liveRefined = active.filter((id) => liveFacets.includes(id));
+  // When every candidate has one of the refined colours (or sizes) — that facet is not counted
+  // here — the scope and the values are one index probe, and each candidate passes that refinement.
+  const scoped = plan.text
+    ? undefined
+    : (['c_color', 'c_size'] as const).find((id) => plan.refinements[id] !== undefined && !liveRefined.includes(id));
+  if (scoped) predicates.set(scoped, sql`TRUE`);
   const everyButOne = (skip: FilterId) => allOf(active.filter((id) => id !== skip).map((id) => predicates.get(id)!));
   const restriction =
     active.length === 0
@@ -76,7 +83,7 @@ export function buildLiveQuery(plan: SearchPlan, liveFacets: readonly FacetId[])
 
   const where = [
     col('orderable'),
-    inScope(plan.scope),
+    scoped ? inScopeWith(plan.scope, scoped, plan.refinements[scoped]!) : inScope(plan.scope),
     ...(plan.text ? [textMatch(plan.text)] : []),
     restriction,
   ];
@@ -122,7 +129,10 @@ export function buildLiveQuery(plan: SearchPlan, liveFacets: readonly FacetId[])
       case 'c_isSale':
         return pairs(sql`SELECT 'true' AS v FROM base WHERE ${where} AND is_sale`);
       case 'cgid':
-        return pairs(sql`SELECT unnest(category_ids) AS v FROM base WHERE ${where}`, sql`v = ANY(${textArray(plan.children)})`);
+        return pairs(
+          sql`SELECT unnest(category_ids) AS v FROM base WHERE ${where}`,
+          sql`v = ANY(${textArray(plan.children)})`,
+        );
     }
   };
 
@@ -138,7 +148,10 @@ SELECT
      )}`;
 }
 
-type LiveRow = { total: number; page: [string, PageRow['type'], string[]][] } & Record<string, [string, number][] | undefined>;
+type LiveRow = { total: number; page: [string, PageRow['type'], string[]][] } & Record<
+  string,
+  [string, number][] | undefined
+>;
 
 /**
  * Without facets (quick search) a page and its total need no CTE: the total is a window count
@@ -165,10 +178,16 @@ export function buildPageQuery(plan: SearchPlan): SQL {
 export async function runLive(db: Database, plan: SearchPlan, liveFacets: readonly FacetId[]): Promise<SearchRows> {
   const counts: FacetCounts = new Map();
   if (liveFacets.length === 0) {
-    const found = await withSearchSettings<{ product_id: string; product_type: PageRow['type']; colors: string[]; total: number }>(db, buildPageQuery(plan));
+    const found = await withSearchSettings<{
+      product_id: string;
+      product_type: PageRow['type'];
+      colors: string[];
+      total: number;
+    }>(db, buildPageQuery(plan));
     const page = found.map((r) => ({ id: r.product_id, type: r.product_type, colors: r.colors }));
     // Past the last page there is no row to carry the total: count apart (rare).
-    const total: number = found[0]?.total ?? (plan.offset > 0 ? (await runLive(db, { ...plan, offset: 0, limit: 1 }, [])).total : 0);
+    const total: number =
+      found[0]?.total ?? (plan.offset > 0 ? (await runLive(db, { ...plan, offset: 0, limit: 1 }, [])).total : 0);
     return { total, page, counts };
   }
   const [row] = await withSearchSettings<LiveRow>(db, buildLiveQuery(plan, liveFacets));

@@ -22,7 +22,15 @@ export const QUICK_RANK_WINDOW = 100;
 
 /** A facet: a filtering refinement, or the category refinement (children of the scope). */
 export type FacetId = FilterId | 'cgid';
-export const FACET_IDS: readonly FacetId[] = ['cgid', 'c_color', 'c_size', 'price', 'c_isNew', 'c_isSale', 'c_technologyGridBadge'];
+export const FACET_IDS: readonly FacetId[] = [
+  'cgid',
+  'c_color',
+  'c_size',
+  'price',
+  'c_isNew',
+  'c_isSale',
+  'c_technologyGridBadge',
+];
 
 export type TextQuery = { configs: readonly ('english' | 'french')[]; query: string };
 
@@ -59,6 +67,19 @@ export function inScope(scope: string): SQL {
 }
 
 export const col = (name: string): SQL => sql`${sql.identifier(name)}`;
+
+/** Refinements whose (category, value) pairs are indexed, with the column they read. */
+export const SCOPED_COLUMNS = { c_color: 'colors', c_size: 'sizes' } as const;
+
+/**
+ * Rows in the scope with any of the values, found in one GIN index of (category, value) pairs of
+ * orderable rows (`search_scoped_values`, migration 0021) instead of by intersecting the
+ * category's rows with the value's: a category page refined by colour or size (decision 031).
+ */
+export function inScopeWith(scope: string, id: keyof typeof SCOPED_COLUMNS, values: readonly string[]): SQL {
+  const pairs = textArray(values.map((v) => `${scope}/${v}`));
+  return sql`search_scoped_values(category_ids, ${col(SCOPED_COLUMNS[id])}) && ${pairs}`;
+}
 
 /** The row filter of one refinement, over unqualified search_index columns. */
 export function predicate(id: FilterId, r: Refinements, currency: Currency): SQL {
@@ -99,7 +120,9 @@ export function textMatch(text: TextQuery): SQL {
 
 /** Relevance: the best ts_rank over the language's configurations, weighted by field. */
 export function textScore(text: TextQuery): SQL {
-  const ranks = text.configs.map((c) => sql`ts_rank(${sql.raw(`'${RANK_WEIGHTS}'`)}::float4[], ${vector(c)}, ${tsquery(c, text.query)})`);
+  const ranks = text.configs.map(
+    (c) => sql`ts_rank(${sql.raw(`'${RANK_WEIGHTS}'`)}::float4[], ${vector(c)}, ${tsquery(c, text.query)})`,
+  );
   return ranks.length === 1 ? ranks[0]! : sql`GREATEST(${sql.join(ranks, sql`, `)})`;
 }
 

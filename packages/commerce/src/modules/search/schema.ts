@@ -65,6 +65,8 @@ function refinableColumns() {
  */
 export const searchIndex = pgTable('search_index', refinableColumns(), (t) => [
   index('search_index_categories_idx').using('gin', t.categoryIds),
+  // Also, written by hand in migration 0021: search_index_scoped_colors_idx and _sizes_idx, GIN
+  // indexes of search_scoped_values(category_ids, colors|sizes) over orderable rows (plan.ts, inScopeWith).
   index('search_index_colors_idx').using('gin', t.colors),
   index('search_index_sizes_idx').using('gin', t.sizes),
   index('search_index_badges_idx').using('gin', t.badges),

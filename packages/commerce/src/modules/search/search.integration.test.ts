@@ -127,6 +127,19 @@ describe('GET /product-search: refinements and counts', () => {
     await checkCategoryCounts(refined, `refine=cgid=mens-clothing&${refineQuery(selected)}`);
   });
 
+  it('keeps the other sizes’ counts when sizes are picked, and filters the rest by them', async () => {
+    const all = await everything('refine=cgid=womens-clothing');
+    const sizes = all.refinements.find((r) => r.attributeId === 'c_size')!;
+    // The two least common sizes: together they still leave products out.
+    const picked = [...sizes.values].sort((a, b) => a.hitCount - b.hitCount).slice(0, 2);
+    const selected: Selected = { c_size: picked.map((v) => v.value) };
+    const refined = await everything(`refine=cgid=womens-clothing&${refineQuery(selected)}`);
+    expect(refined.total).toBeGreaterThanOrEqual(Math.max(...picked.map((v) => v.hitCount)));
+    expect(refined.total).toBeLessThan(all.total);
+    expect(refined.refinements.find((r) => r.attributeId === 'c_size')?.values).toEqual(sizes.values);
+    expect(actualCounts(refined)).toEqual(expectedCounts(all.hits, selected, 'USD'));
+  });
+
   it('applies every other refinement to each attribute’s counts when several are picked', async () => {
     const all = await everything('refine=cgid=root');
     const counts = expectedCounts(all.hits, {}, 'USD');
