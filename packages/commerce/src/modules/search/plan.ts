@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Language } from '../../db/localized.js';
 import type { Currency } from '../pricing/service.js';
-import type { SortOption } from './contract.js';
+import { REFINEMENT_IDS, type SortOption } from './contract.js';
 import { toMinor } from './price-buckets.js';
 import type { FilterId, Refinements } from './refinements.js';
 import { priceColumn } from './sort.js';
@@ -22,15 +22,8 @@ export const QUICK_RANK_WINDOW = 100;
 
 /** A facet: a filtering refinement, or the category refinement (children of the scope). */
 export type FacetId = FilterId | 'cgid';
-export const FACET_IDS: readonly FacetId[] = [
-  'cgid',
-  'c_color',
-  'c_size',
-  'price',
-  'c_isNew',
-  'c_isSale',
-  'c_technologyGridBadge',
-];
+/** Every refinement has a facet, in the order the refinements are listed. */
+export const FACET_IDS: readonly FacetId[] = REFINEMENT_IDS;
 
 export type TextQuery = { configs: readonly ('english' | 'french')[]; query: string };
 
