@@ -47,7 +47,9 @@ describe('inScope', () => {
 
 describe('buildPageQuery', () => {
   it('pages quick search without a CTE: a window count and a top-N sort', () => {
-    const { sql } = render(buildPageQuery(plan({ text: { configs: ['english'], query: 'jac:*' }, limit: 4, facets: false })));
+    const { sql } = render(
+      buildPageQuery(plan({ text: { configs: ['english'], query: 'jac:*' }, limit: 4, facets: false })),
+    );
     expect(sql).toMatch(/^SELECT product_id, product_type, colors, count\(\*\) OVER \(\)::int AS total, ts_rank/);
     expect(sql).toMatch(/ORDER BY "score" DESC, "rank" ASC, "product_id" ASC LIMIT \$\d+ OFFSET \$\d+$/);
     expect(sql).not.toContain('WITH');
@@ -72,16 +74,20 @@ describe('text matching', () => {
     expect(render(textMatch(text)).sql).toBe(
       `("search_fr" @@ to_tsquery('french'::regconfig, $1) OR "search_en" @@ to_tsquery('english'::regconfig, $2))`,
     );
-    expect(render(textScore(text)).sql).toMatch(/^GREATEST\(ts_rank\('\{0, 0\.2, 0\.5, 1\.0\}'::float4\[\], "search_fr"/);
+    expect(render(textScore(text)).sql).toMatch(
+      /^GREATEST\(ts_rank\('\{0, 0\.2, 0\.5, 1\.0\}'::float4\[\], "search_fr"/,
+    );
   });
 });
 
 describe('buildLiveQuery', () => {
   it('reads search_text for a text query and search_index otherwise', () => {
-    expect(render(buildLiveQuery(plan({ text: { configs: ['english'], query: 'a:*' } }), FACET_IDS)).sql).toContain('FROM search_text WHERE');
-    expect(render(buildLiveQuery(plan({ refinements: parseRefinements({ c_isNew: 'true' }) }), FACET_IDS)).sql).toContain(
-      'FROM search_index WHERE',
+    expect(render(buildLiveQuery(plan({ text: { configs: ['english'], query: 'a:*' } }), FACET_IDS)).sql).toContain(
+      'FROM search_text WHERE',
     );
+    expect(
+      render(buildLiveQuery(plan({ refinements: parseRefinements({ c_isNew: 'true' }) }), FACET_IDS)).sql,
+    ).toContain('FROM search_index WHERE');
   });
 
   it('keeps candidates that fail at most the one refinement whose facet it counts', () => {
@@ -99,14 +105,29 @@ describe('buildLiveQuery', () => {
   it('narrows to the refinement when its own facet comes from stored counts', () => {
     const refinements = parseRefinements({ c_color: '010' });
     const live = FACET_IDS.filter((f) => f !== 'c_color');
-    const { sql } = render(buildLiveQuery(plan({ refinements }), live));
-    expect(sql).toMatch(/WHERE "orderable" AND category_ids @> ARRAY\[\$\d+\]::text\[\] AND \("colors" && ARRAY\[\$\d+\]::text\[\]\)/);
+    const { sql, params } = render(buildLiveQuery(plan({ refinements }), live));
+    // One probe of the (category, colour) pairs index finds the scope's rows in that colour.
+    expect(sql).toMatch(
+      /WHERE "orderable" AND search_scoped_values\(category_ids, "colors"\) && ARRAY\[\$\d+\]::text\[\] AND \(TRUE\)/,
+    );
+    expect(params).toContain('mens-clothing/010');
     expect(sql).not.toContain('f_c_color');
   });
 
+  it('keeps the refinement as a row filter when its own facet is counted here', () => {
+    const refinements = parseRefinements({ c_color: '010', c_size: 'M' });
+    const { sql } = render(buildLiveQuery(plan({ refinements }), FACET_IDS));
+    expect(sql).not.toContain('search_scoped_values');
+    expect(sql).toMatch(/WHERE "orderable" AND category_ids @> ARRAY\[\$\d+\]::text\[\]/);
+  });
+
   it('counts subcategories of the scope only', () => {
-    const { sql, params } = render(buildLiveQuery(plan({ refinements: parseRefinements({ c_isSale: 'true' }) }), ['cgid']));
-    expect(sql).toMatch(/unnest\(category_ids\) AS v FROM base WHERE \("ok_c_isSale"\)\) u WHERE v IS NOT NULL AND v = ANY\(ARRAY\[/);
+    const { sql, params } = render(
+      buildLiveQuery(plan({ refinements: parseRefinements({ c_isSale: 'true' }) }), ['cgid']),
+    );
+    expect(sql).toMatch(
+      /unnest\(category_ids\) AS v FROM base WHERE \("ok_c_isSale"\)\) u WHERE v IS NOT NULL AND v = ANY\(ARRAY\[/,
+    );
     expect(params).toEqual(expect.arrayContaining(['mens-clothing-jackets', 'mens-clothing-pants']));
   });
 });
@@ -119,16 +140,19 @@ describe('rank window', () => {
     expect(rankWindow(plan({ text, facets: false, limit: 4, offset: QUICK_RANK_WINDOW }))).toBeUndefined();
     expect(rankWindow(plan({ text }))).toBeUndefined();
     expect(rankWindow(plan({ text, facets: false, sort: 'price-low-to-high' }))).toBeUndefined();
-    expect(rankWindow(plan({ text, facets: false, refinements: parseRefinements({ c_color: '010' }) }))).toBeUndefined();
+    expect(
+      rankWindow(plan({ text, facets: false, refinements: parseRefinements({ c_color: '010' }) })),
+    ).toBeUndefined();
     expect(rankWindow(plan({ facets: false }))).toBeUndefined();
   });
 
   it('ranks the first matches in featured order for quick search, and every match for a results page', () => {
     const quick = render(buildPageQuery(plan({ text, facets: false, limit: 4 })));
-    expect(quick.sql).toMatch(/FROM \(SELECT .*"search_en" FROM search_text\s+WHERE .* ORDER BY rank, product_id LIMIT \$\d+\) w/s);
+    expect(quick.sql).toMatch(
+      /FROM \(SELECT .*"search_en" FROM search_text\s+WHERE .* ORDER BY rank, product_id LIMIT \$\d+\) w/s,
+    );
     expect(quick.params).toContain(QUICK_RANK_WINDOW);
     const page = render(buildLiveQuery(plan({ text }), FACET_IDS));
     expect(page.sql).not.toContain('ORDER BY rank, product_id LIMIT');
   });
 });
-
