@@ -109,7 +109,16 @@ export function ProductTile({
                 className="block size-6 rounded-full border border-neutral-300 p-0.5 aria-pressed:ring-2 aria-pressed:ring-ink"
               >
                 {c.swatch ? (
-                  <img src={c.swatch.link} alt="" width={20} height={20} className="size-full rounded-full" />
+                  // Lazy: a listing has about 140 swatches, most of them below the fold.
+                  <img
+                    src={c.swatch.link}
+                    alt=""
+                    width={20}
+                    height={20}
+                    loading="lazy"
+                    decoding="async"
+                    className="size-full rounded-full"
+                  />
                 ) : null}
               </button>
             </li>
