@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm';
 import {
   createApi,
   createPaymentProvider,
   reindexProducts,
+  searchIndexIncomplete,
   startHousekeeping,
   startRateLimitsFromEnv,
   startMailFromEnv,
@@ -78,18 +78,9 @@ async function prepareDatabase(env: NodeJS.ProcessEnv, logger: Logger): Promise<
   return handle;
 }
 
-/**
- * A database seeded before product search existed has products but no index, and one indexed
- * before decision 031 has no tiles and no category sort rows: build them once, before serving.
- */
+/** Builds what the search index lacks (an index older than the code, say) once, before serving. */
 async function ensureSearchIndex(handle: DatabaseHandle, logger: Logger) {
-  // Both drivers answer execute() with { rows }.
-  const result = (await handle.db.execute(
-    sql`select exists(select 1 from products)
-      and not (exists(select 1 from search_index) and exists(select 1 from search_tiles)
-        and exists(select 1 from search_category_sort)) as missing`,
-  )) as unknown as { rows: { missing: boolean }[] };
-  if (!result.rows[0]?.missing) return;
+  if (!(await searchIndexIncomplete(handle.db))) return;
   logger.info({ msg: 'Building the product search index…' });
   const { indexed } = await reindexProducts(handle.db);
   logger.info({ msg: `  search index built (${indexed} products)` });

@@ -1,0 +1,36 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApi } from '../../testing/test-api.js';
+import { searchIndexIncomplete } from './index-health.js';
+import { reindexProducts } from './indexer.js';
+import { searchCategorySort, searchIndex, searchTiles } from './schema.js';
+
+let t: Awaited<ReturnType<typeof createTestApi>>;
+beforeEach(async () => {
+  t = await createTestApi();
+});
+afterEach(async () => {
+  await t.close();
+});
+
+describe('searchIndexIncomplete', () => {
+  it('is content with the index the seed built', async () => {
+    expect(await searchIndexIncomplete(t.handle.db)).toBe(false);
+  });
+
+  it.each([
+    ['no index at all', [searchIndex, searchTiles, searchCategorySort]],
+    ['no tiles', [searchTiles]],
+    ['no category sort rows', [searchCategorySort]],
+  ] as const)('asks for a rebuild with %s, and is content once it is done', async (_case, tables) => {
+    for (const table of tables) await t.handle.db.delete(table);
+    expect(await searchIndexIncomplete(t.handle.db)).toBe(true);
+    await reindexProducts(t.handle.db);
+    expect(await searchIndexIncomplete(t.handle.db)).toBe(false);
+  });
+
+  it('asks for no sort rows when nothing can be bought (they list orderable products only)', async () => {
+    await t.handle.db.update(searchIndex).set({ orderable: false });
+    await t.handle.db.delete(searchCategorySort);
+    expect(await searchIndexIncomplete(t.handle.db)).toBe(false);
+  });
+});
