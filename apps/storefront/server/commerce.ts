@@ -1,8 +1,7 @@
 import {
   createApi,
   createPaymentProvider,
-  reindexProducts,
-  searchIndexIncomplete,
+  ensureSearchIndex,
   startHousekeeping,
   startRateLimitsFromEnv,
   startMailFromEnv,
@@ -74,16 +73,8 @@ async function prepareDatabase(env: NodeJS.ProcessEnv, logger: Logger): Promise<
         logger.info({ msg: step === 'indexing' ? '  indexing products for search…' : '  updating statistics…' }),
     });
   }
-  await ensureSearchIndex(handle, logger);
+  await ensureSearchIndex(handle.db, logger);
   return handle;
-}
-
-/** Builds what the search index lacks (an index older than the code, say) once, before serving. */
-async function ensureSearchIndex(handle: DatabaseHandle, logger: Logger) {
-  if (!(await searchIndexIncomplete(handle.db))) return;
-  logger.info({ msg: 'Building the product search index…' });
-  const { indexed } = await reindexProducts(handle.db);
-  logger.info({ msg: `  search index built (${indexed} products)` });
 }
 
 /** The engine in this process (default), or a client of one running at COMMERCE_API_URL. */

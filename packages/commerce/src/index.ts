@@ -25,7 +25,7 @@ export type { PaymentProvider } from './modules/payment/provider.js';
 export { cancelOrder } from './modules/order/service.js';
 export { settleUnsettledOrders, startOrderRecovery, type OrderRecovery } from './modules/order/recovery.js';
 export { reindexProducts, SEARCH_TABLES, type ReindexResult } from './modules/search/indexer.js';
-export { searchIndexIncomplete } from './modules/search/index-health.js';
+export { ensureSearchIndex } from './modules/search/index-health.js';
 export type * from './types.js';
 export { REFINEMENT_IDS, SEARCH_METHODS, SORT_OPTIONS } from './modules/search/contract.js';
 export { sortLabel } from './modules/search/labels.js';

@@ -1,5 +1,6 @@
 // The commerce engine alone (`npm run start:commerce`): for running it apart from the storefront,
-// which then points COMMERCE_API_URL at it. The database is migrated at start; seed it with `npm run seed`.
+// which then points COMMERCE_API_URL at it. The database is migrated at start, and its search index
+// completed if older code wrote it; seed it with `npm run seed`.
 import { databaseOptionsFromEnv, openDatabase } from './db/client.js';
 import { migrate } from './db/migrate.js';
 import { createApi } from './http/app.js';
@@ -10,6 +11,7 @@ import { startOrderRecovery } from './modules/order/recovery.js';
 import { startHousekeeping } from './jobs/housekeeping.js';
 import { startRateLimitsFromEnv } from './modules/rate-limit/start.js';
 import { createPaymentProvider } from './modules/payment/select.js';
+import { ensureSearchIndex } from './modules/search/index-health.js';
 
 const logger = createLogger({ json: process.env.NODE_ENV === 'production' });
 const port = Number(process.env.COMMERCE_PORT ?? 4000);
@@ -17,6 +19,7 @@ const host = process.env.HOST ?? '127.0.0.1';
 
 const handle = await openDatabase(databaseOptionsFromEnv());
 await migrate(handle);
+await ensureSearchIndex(handle.db, logger);
 const payment = createPaymentProvider({ db: handle.db, logger });
 const server = await serveCommerce(createApi({ db: handle.db, logger, payment }), { port, host });
 // Orders whose payment was left unsettled (a crash, a lost answer) are completed or released.

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApi } from '../../testing/test-api.js';
 import { searchIndexIncomplete } from './index-health.js';
@@ -26,6 +27,20 @@ describe('searchIndexIncomplete', () => {
     expect(await searchIndexIncomplete(t.handle.db)).toBe(true);
     await reindexProducts(t.handle.db);
     expect(await searchIndexIncomplete(t.handle.db)).toBe(false);
+  });
+
+  it('asks for a rebuild when one was cut short: a product without its tile or its sort rows', async () => {
+    const [row] = await t.handle.db
+      .select({ id: searchIndex.productId })
+      .from(searchIndex)
+      .where(eq(searchIndex.orderable, true))
+      .limit(1);
+    await t.handle.db.delete(searchCategorySort).where(eq(searchCategorySort.productId, row!.id));
+    expect(await searchIndexIncomplete(t.handle.db)).toBe(true);
+    await reindexProducts(t.handle.db, [row!.id]);
+    expect(await searchIndexIncomplete(t.handle.db)).toBe(false);
+    await t.handle.db.delete(searchTiles).where(eq(searchTiles.productId, row!.id));
+    expect(await searchIndexIncomplete(t.handle.db)).toBe(true);
   });
 
   it('asks for no sort rows when nothing can be bought (they list orderable products only)', async () => {

@@ -1,22 +1,40 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import type { Logger } from '../../logger.js';
+import { reindexProducts } from './indexer.js';
+import { ROOT_SCOPE } from './plan.js';
 import { rows } from './sql.js';
+
+type Counts = { online: boolean; indexed: number; tiles: number; sortRows: number; listed: number };
 
 /**
  * Whether the search index lacks what the catalogue calls for: rows for online products (a
- * database seeded before product search existed), tiles, or category sort rows for products
- * listed under a category (an index written before decision 031). `reindexProducts()` then
- * builds them; a catalogue with nothing to list asks for nothing, so a start-up check does not
- * rebuild on every start.
+ * database seeded before product search existed), a tile per row, or a category sort row per
+ * orderable product and category it is listed under (an index written before decision 031, or a
+ * rebuild cut short). The indexer writes a product's rows, tile and sort rows in one transaction,
+ * so whole counts tell. A catalogue with nothing to list asks for nothing.
  */
 export async function searchIndexIncomplete(db: Database): Promise<boolean> {
-  const [row] = await rows<{ incomplete: boolean }>(
+  const [c] = await rows<Counts>(
     db,
-    sql`SELECT
-      (EXISTS (SELECT 1 FROM products WHERE online) AND NOT EXISTS (SELECT 1 FROM search_index))
-      OR (EXISTS (SELECT 1 FROM search_index) AND NOT EXISTS (SELECT 1 FROM search_tiles))
-      OR (EXISTS (SELECT 1 FROM search_index WHERE orderable AND cardinality(category_ids) > 1)
-        AND NOT EXISTS (SELECT 1 FROM search_category_sort)) AS incomplete`,
+    sql`SELECT EXISTS (SELECT 1 FROM products WHERE online) AS online,
+      (SELECT count(*)::int FROM search_index) AS indexed,
+      (SELECT count(*)::int FROM search_tiles) AS tiles,
+      (SELECT count(*)::int FROM search_category_sort) AS "sortRows",
+      (SELECT count(*)::int FROM search_index CROSS JOIN LATERAL unnest(category_ids) AS c
+        WHERE orderable AND c <> ${ROOT_SCOPE}) AS listed`,
   );
-  return row?.incomplete ?? false;
+  if (!c) return false;
+  return (c.online && c.indexed === 0) || c.tiles !== c.indexed || c.sortRows !== c.listed;
+}
+
+/**
+ * Builds what the search index lacks, once, before an engine serves (the storefront's and the
+ * standalone engine's start-up): a database indexed by older code gets its tiles and sort rows.
+ */
+export async function ensureSearchIndex(db: Database, logger: Logger): Promise<void> {
+  if (!(await searchIndexIncomplete(db))) return;
+  logger.info({ msg: 'Building the product search index…' });
+  const { indexed } = await reindexProducts(db);
+  logger.info({ msg: `  search index built (${indexed} products)` });
 }
