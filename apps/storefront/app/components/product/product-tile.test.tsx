@@ -38,6 +38,10 @@ describe('ProductTile', () => {
     const swatches = within(screen.getByRole('list', { name: 'Colors' })).getAllByRole('button');
     expect(swatches.map((s) => s.getAttribute('aria-label'))).toEqual(['Black', 'Navy']);
     for (const swatch of swatches) expect(swatch.querySelector('img')?.getAttribute('loading')).toBe('lazy');
+    // The first colour shows first (the default-colour rule), with its picture and link.
+    expect(screen.getByRole('button', { name: 'Black' }).getAttribute('aria-pressed')).toBe('true');
+    expect(document.querySelector('article img')?.getAttribute('src')).toContain('jacket-010-front');
+    expect(screen.getByRole('link', { name: 'Trail Jacket' }).getAttribute('href')).toContain('color=010');
 
     fireEvent.click(screen.getByRole('button', { name: 'Navy' }));
     expect(screen.getByRole('button', { name: 'Navy' }).getAttribute('aria-pressed')).toBe('true');

@@ -7,7 +7,7 @@ import type { Artwork, VariationAttribute } from './schema.js';
 import { variationAttributesFor } from './variations.js';
 
 /** A tile's prices in one currency, in minor units: the span of its units and the master's list price. */
-export type TilePrices = { min?: number; max?: number; list?: number };
+type TilePrices = { min?: number; max?: number; list?: number };
 
 /**
  * Everything a product tile (`ProductSummary`) is made of, in every language, with its prices

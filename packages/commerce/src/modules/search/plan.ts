@@ -62,7 +62,7 @@ export function inScope(scope: string): SQL {
 export const col = (name: string): SQL => sql`${sql.identifier(name)}`;
 
 /** Refinements whose (category, value) pairs are indexed, with the column they read. */
-export const SCOPED_COLUMNS = { c_color: 'colors', c_size: 'sizes' } as const;
+const SCOPED_COLUMNS = { c_color: 'colors', c_size: 'sizes' } as const;
 
 /**
  * Rows in the scope with any of the values, found in one GIN index of (category, value) pairs of

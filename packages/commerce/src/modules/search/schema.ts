@@ -52,8 +52,9 @@ function refinableColumns() {
 
 /**
  * One row per online product (master, item, set, bundle), for listings: a category page, its
- * refinements and counts, every sort order. Rebuilt from the catalogue by `reindexProducts()`
- * (indexer.ts); nothing else writes it.
+ * refinements and counts, every sort order (a category's price and name orders read
+ * `searchCategorySort`). Rebuilt from the catalogue by `reindexProducts()` (indexer.ts); nothing
+ * else writes it.
  *
  * Kept narrow (about 400 bytes a row) because a listing or a live count reads every row of its
  * category; with the text vectors inline (1.6 kB a row) it read four times the pages. A text

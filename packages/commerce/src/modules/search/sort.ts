@@ -36,8 +36,9 @@ export function sortColumns(sort: SortOption, ctx: SortContext): string[] {
 
 /**
  * ORDER BY terms per sort option (spec 2 §3), always ending on the product id so pages never
- * overlap. Column names are unqualified: the same terms sort the index table and a CTE over it.
- * Each order matches an index of search_index (schema.ts), which a listing walks for its first pages.
+ * overlap. Column names are unqualified: the same terms sort the index tables and a CTE over them.
+ * Each order matches an index of search_index (schema.ts), which a listing walks for its first
+ * pages; price and name orders also match search_category_sort's, which a category's listing walks.
  */
 export function orderBy(sort: SortOption, ctx: SortContext): SQL {
   const id = col('product_id');
