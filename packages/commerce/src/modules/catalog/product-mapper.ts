@@ -91,19 +91,9 @@ export function variantsOf(p: LoadedProduct): Variant[] {
   });
 }
 
-/**
- * What product search indexes about a product in the currency it was loaded in: the tile's
- * price span (so a price filter or sort agrees with the price the tile shows), the sizes it
- * can be bought in now, and whether any unit can be bought at all.
- */
-export function toSearchFacts(p: LoadedProduct) {
-  const span = priceSpan(p);
-  return {
-    minPrice: span.min,
-    maxPrice: span.max,
-    orderableSizes: [...orderableValues(p).size],
-    orderable: units(p).some((u) => u.orderable && u.stock.orderable),
-  };
+/** Whether any unit of it can be bought now: product search lists only such products. */
+export function isOrderable(p: LoadedProduct): boolean {
+  return units(p).some((u) => u.orderable && u.stock.orderable);
 }
 
 export function toProduct(p: LoadedProduct, ctx: Ctx): Product {

@@ -1,9 +1,9 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import type { Localized } from '../../db/localized.js';
-import { CURRENCIES, getPrices, type Currency } from '../pricing/service.js';
+import { CURRENCIES, getPrices } from '../pricing/service.js';
 import { onlineCategoryPaths } from './category-service.js';
-import { toSearchFacts, type LoadedProduct } from './product-mapper.js';
+import { isOrderable, type LoadedProduct } from './product-mapper.js';
 import { loadProducts } from './product-service.js';
 import { tilePrices, toTileDocument, type TileDocument } from './tile-document.js';
 import { productCategories, productComponents, products } from './schema.js';
@@ -34,11 +34,12 @@ export type SearchDocument = {
   reviewCount: number;
   rank: number;
   createdAt: Date;
-  /** The tile's price span per currency, in minor units. */
-  prices: Record<Currency, { min?: number; max?: number }>;
   /** Whether anything of it can be bought now (for a set: any of its pieces). */
   orderable: boolean;
-  /** Its tile in every language and currency (decision 031). */
+  /**
+   * Its tile in every language and currency (decision 031). Its price span per currency is what
+   * price filters and sorts read, so they agree with the price the tile shows.
+   */
   tile: TileDocument;
 };
 
@@ -76,7 +77,7 @@ async function orderableSets(db: Database, setIds: string[]): Promise<Set<string
   const orderable = new Set<string>();
   for (const c of components) {
     const child = children.get(c.childId);
-    if (child && toSearchFacts(child).orderable) orderable.add(c.parentId);
+    if (child && isOrderable(child)) orderable.add(c.parentId);
   }
   return orderable;
 }
@@ -114,14 +115,9 @@ export async function getSearchDocuments(db: Database, ids: string[]): Promise<S
     const p = loaded.get(id);
     if (!p) continue;
     const { row } = p;
-    const usd = toSearchFacts(p);
-    const prices = { USD: { min: usd.minPrice, max: usd.maxPrice } } as SearchDocument['prices'];
-    const tilePricing: TileDocument['prices'] = { USD: tilePrices(p) };
-    for (const [currency, book] of otherPrices) {
-      const facts = toSearchFacts({ ...p, prices: book });
-      prices[currency] = { min: facts.minPrice, max: facts.maxPrice };
-      tilePricing[currency] = tilePrices({ ...p, prices: book });
-    }
+    const prices: TileDocument['prices'] = { USD: tilePrices(p) };
+    for (const [currency, book] of otherPrices) prices[currency] = tilePrices({ ...p, prices: book });
+    const tile = toTileDocument(p, prices);
     const sizeNames = new Map(valuesOf(p, 'size').map((v) => [v.value, v]));
     const colors =
       row.type === 'master'
@@ -138,7 +134,7 @@ export async function getSearchDocuments(db: Database, ids: string[]): Promise<S
       ...((row.longDescription ?? row.shortDescription) ? { description: row.longDescription ?? row.shortDescription! } : {}),
       categoryIds: [...(categoriesOf.get(id) ?? [])],
       colors,
-      sizes: usd.orderableSizes.map((value) => sizeNames.get(value) ?? { value, position: 0 }),
+      sizes: tile.orderableSizes.map((value) => sizeNames.get(value) ?? { value, position: 0 }),
       techBadges: row.techBadges,
       isNew: row.isNew,
       isSale: row.isSale,
@@ -146,9 +142,8 @@ export async function getSearchDocuments(db: Database, ids: string[]): Promise<S
       reviewCount: row.reviewCount,
       rank: row.rank,
       createdAt: row.createdAt,
-      prices,
-      orderable: row.type === 'set' ? sets.has(id) : usd.orderable,
-      tile: toTileDocument(p, tilePricing),
+      orderable: row.type === 'set' ? sets.has(id) : isOrderable(p),
+      tile,
     });
   }
   return documents;
