@@ -129,11 +129,11 @@ export async function summariesFromTiles(
  */
 async function memberExclusiveBadges(
   db: Database,
-  loaded: readonly { id: string; variantIds: string[] }[],
+  items: readonly { id: string; variantIds: string[] }[],
   ctx: ProductContext,
 ): Promise<Map<string, MemberExclusive>> {
   const badges = new Map<string, MemberExclusive>();
-  if (loaded.length === 0) return badges;
+  if (items.length === 0) return badges;
   const candidates = memberExclusiveCandidates((await cachedPromotions(db)).promotions);
   if (candidates.length === 0) return badges;
   const categoriesOf = new Map<string, string[]>();
@@ -144,7 +144,7 @@ async function memberExclusiveBadges(
       .where(
         inArray(
           productCategories.productId,
-          loaded.map((p) => p.id),
+          items.map((p) => p.id),
         ),
       );
     const ancestors = ancestorsIn(await cachedCategoryTree(db), [...new Set(links.map((l) => l.categoryId))]);
@@ -155,7 +155,7 @@ async function memberExclusiveBadges(
     }
   }
   const now = new Date();
-  for (const p of loaded) {
+  for (const p of items) {
     const badge = memberExclusiveOf(
       { productId: p.id, variantIds: p.variantIds, categoryIds: categoriesOf.get(p.id) ?? [] },
       candidates,
