@@ -5,6 +5,7 @@ import type { ListingResult } from '~/lib/listing.server';
 import type { Refinements } from '~/lib/refine-url';
 import type { TileProduct } from '~/lib/tile-product';
 import { CompareProvider } from '../compare/compare-provider';
+import { CompareSlot } from '../compare/compare-slot';
 import { CompareTray } from '../compare/compare-tray';
 import { ProductTile } from '../product/product-tile';
 import { FilterDrawer } from './filter-drawer';
@@ -69,7 +70,12 @@ export function ProductListing({
                   {enrichment ? (
                     <EnrichedTile hit={hit} enrichment={enrichment} eager={index < 4} />
                   ) : (
-                    <ProductTile product={hit} colour={hit.representedColor} eager={index < 4} showCompare />
+                    <ProductTile
+                      product={hit}
+                      colour={hit.representedColor}
+                      eager={index < 4}
+                      compare={compareFor(hit)}
+                    />
                   )}
                 </li>
               ))}
@@ -85,6 +91,9 @@ export function ProductListing({
   );
 }
 
+/** A listing tile's compare checkbox, for the link the tile shows. */
+const compareFor = (product: TileProduct) => (href: string) => <CompareSlot product={product} href={href} />;
+
 /** A search-service tile: skeleton price and badges until the enrichment arrives, then the patched product (or the hit as it was). */
 function EnrichedTile({
   hit,
@@ -96,7 +105,13 @@ function EnrichedTile({
   eager: boolean;
 }) {
   const tile = (product: TileProduct, pending = false) => (
-    <ProductTile product={product} colour={hit.representedColor} eager={eager} showCompare pending={pending} />
+    <ProductTile
+      product={product}
+      colour={hit.representedColor}
+      eager={eager}
+      compare={compareFor(product)}
+      pending={pending}
+    />
   );
   return (
     <Suspense fallback={tile(hit, true)}>

@@ -1,8 +1,10 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TileProduct } from '~/lib/tile-product';
 import { renderInShop } from '~/test/render';
+import { CompareProvider } from '../compare/compare-provider';
+import { CompareSlot } from '../compare/compare-slot';
 import { ProductTile } from './product-tile';
 
 const colour = (value: string, name: string) => ({
@@ -47,5 +49,27 @@ describe('ProductTile', () => {
     expect(screen.getByRole('button', { name: 'Navy' }).getAttribute('aria-pressed')).toBe('true');
     expect(document.querySelector('article img')?.getAttribute('src')).toContain('jacket-427-front');
     expect(screen.getByRole('link', { name: 'Trail Jacket' }).getAttribute('href')).toContain('color=427');
+  });
+
+  it("shows every tile's compare checkbox, each in its own tile, once its script has loaded", async () => {
+    const products = ['RL1', 'RL2', 'RL3'].map((id) => ({ ...product, productId: id, productName: `Jacket ${id}` }));
+    // How many checkboxes the page had after each batch of DOM changes.
+    const counts: number[] = [];
+    const observer = new MutationObserver(() => counts.push(document.querySelectorAll('input[type=checkbox]').length));
+    observer.observe(document.body, { childList: true, subtree: true });
+    renderInShop(
+      <CompareProvider>
+        {products.map((p) => (
+          <ProductTile key={p.productId} product={p} compare={(href) => <CompareSlot product={p} href={href} />} />
+        ))}
+      </CompareProvider>,
+    );
+    expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
+    await waitFor(() => expect(screen.getAllByRole('checkbox')).toHaveLength(3));
+    observer.disconnect();
+    expect(counts.filter((n) => n > 0 && n < 3)).toEqual([]);
+    expect(
+      screen.getAllByRole('checkbox').map((box) => box.closest('article')?.querySelector('h3')?.textContent),
+    ).toEqual(products.map((p) => p.productName));
   });
 });

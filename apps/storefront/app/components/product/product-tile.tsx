@@ -1,21 +1,16 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { techBadgeLabels } from '@ridgeline/config';
 import { tileImages } from '~/lib/tile-images';
 import type { TileProduct } from '~/lib/tile-product';
 import { useSiteContext } from '~/lib/site';
-import { useHydrated } from '~/lib/use-hydrated';
 import { WishlistHeart } from '../wishlist/wishlist-heart';
 import { useCatalogLinks } from '../layout/use-links';
 import { Badges } from './badges';
 import { defaultColour } from './default-colour';
 import { Price } from './price';
 import { TileCarousel } from './tile-carousel';
-
-// Only listing and search pages compare (spec 2 §2): the product and home pages never load it. It
-// shows once the page runs its script, so that a click never lands on a checkbox that cannot answer.
-const CompareCheckbox = lazy(() => import('../compare/compare-checkbox').then((m) => ({ default: m.CompareCheckbox })));
 
 const MAX_SWATCHES = 5;
 
@@ -26,13 +21,17 @@ const MAX_SWATCHES = 5;
 export function ProductTile({
   product,
   eager = false,
-  showCompare = false,
+  compare,
   colour: initialColour,
   pending = false,
 }: {
   product: TileProduct;
   eager?: boolean;
-  showCompare?: boolean;
+  /**
+   * The compare checkbox, given the link the tile shows (its colour): listing and search pages
+   * only (spec 2 §2), which pass it in so that other pages never load its code.
+   */
+  compare?: (href: string) => ReactNode;
   /** The colour to show first (a refined colour); otherwise the default-colour rule. */
   colour?: string;
   /** Price and badges are still coming (tiles fed by the search service, spec 2 §2): skeletons stand in. */
@@ -128,40 +127,17 @@ export function ProductTile({
           ) : null}
         </ul>
       ) : null}
-      {showCompare ? <CompareSlot product={product} href={href} /> : null}
+      {compare?.(href)}
     </article>
   );
 }
 
-/**
- * The compare checkbox once the page runs its script. Only this slot re-renders when hydration
- * ends, not the tile around it (decision 030).
- */
-function CompareSlot({ product, href }: { product: TileProduct; href: string }) {
-  const hydrated = useHydrated();
-  const placeholder = <div className="h-6" />;
-  if (!hydrated) return placeholder;
-  return (
-    <Suspense fallback={placeholder}>
-      <CompareCheckbox product={product} href={href} />
-    </Suspense>
-  );
-}
-
-export function ProductGrid({
-  products,
-  eagerCount = 4,
-  showCompare = false,
-}: {
-  products: TileProduct[];
-  eagerCount?: number;
-  showCompare?: boolean;
-}) {
+export function ProductGrid({ products, eagerCount = 4 }: { products: TileProduct[]; eagerCount?: number }) {
   return (
     <ul className="grid grid-cols-2 gap-x-4 gap-y-8 md:grid-cols-3 lg:grid-cols-4">
       {products.map((product, index) => (
         <li key={product.productId}>
-          <ProductTile product={product} eager={index < eagerCount} showCompare={showCompare} />
+          <ProductTile product={product} eager={index < eagerCount} />
         </li>
       ))}
     </ul>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { GRID_TILE_SIZES, imageUrl, srcSet, TILE_IMAGE, TILE_WIDTHS } from '~/lib/image-url';
@@ -104,8 +104,9 @@ function LoadingImage({ link, href, first }: { link: string; href: string; first
           onLoad={() => setLoading(false)}
           onError={() => setLoading(false)}
           ref={(img) => {
-            // Already loaded before hydration: no load event will come.
-            if (img?.complete) setLoading(false);
+            // Already loaded before hydration: no load event will come. A transition, so that the
+            // pictures found loaded do not re-render synchronously inside hydration's commit.
+            if (img?.complete) startTransition(() => setLoading(false));
           }}
           className="aspect-[496/521] w-full object-cover transition-transform group-hover:scale-[1.02]"
         />
