@@ -3,6 +3,9 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { GALLERY_IMAGE, GALLERY_SIZES, GALLERY_WIDTH, GALLERY_WIDTHS, imageUrl, srcSet } from '~/lib/image-url';
 
+/** A thumbnail is a quarter of the gallery (about 90 to 150 px wide): drawn 200 px wide, in the format the browser takes. */
+const THUMBNAIL_WIDTH = 200;
+
 export function Gallery({ groups, colour }: { groups: ImageGroup[]; colour?: string }) {
   const intl = useIntl();
   const large = groups.filter((g) => g.viewType === 'large');
@@ -41,7 +44,7 @@ export function Gallery({ groups, colour }: { groups: ImageGroup[]; colour?: str
                 className="block w-full overflow-hidden rounded border-2 border-transparent aria-pressed:border-ink"
               >
                 <img
-                  src={image.link}
+                  src={imageUrl(image.link, { width: THUMBNAIL_WIDTH, ...GALLERY_IMAGE })}
                   alt=""
                   width={120}
                   height={126}
