@@ -40,7 +40,37 @@ function argumentsOf(elements: MessageFormatElement[], found = new Set<string>()
 }
 const argumentsIn = (message: string) => [...argumentsOf(parse(message))].sort();
 
+/** Every source file of the app, tests and compiled catalogues aside. */
+function sourceFiles(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const file = join(folder, entry.name);
+    if (entry.isDirectory()) return entry.name === 'compiled' ? [] : sourceFiles(file);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [file] : [];
+  });
+}
+
+/**
+ * The messages the code asks for: `{ id: '…', defaultMessage: '…' }` and `id="…" defaultMessage="…"`,
+ * conditional ones included (which `formatjs extract` skips).
+ */
+function messagesInCode(): Map<string, string> {
+  const found = new Map<string, string>();
+  const pattern = /\bid(?:=|:\s*)(["'])([\w.-]+)\1,?\s*defaultMessage(?:=|:\s*)(["'`])((?:(?!\3)[^\\]|\\.)*)\3/g;
+  for (const file of sourceFiles(join(dir, '..'))) {
+    for (const match of readFileSync(file, 'utf8').matchAll(pattern))
+      found.set(match[2]!, match[4]!.replace(/\\(.)/g, '$1'));
+  }
+  return found;
+}
+
 describe('locale messages', () => {
+  it('has every message the code uses, with the same English text', () => {
+    const used = messagesInCode();
+    expect(used.size).toBeGreaterThan(500);
+    expect([...used.keys()].filter((id) => !(id in source))).toEqual([]);
+    expect([...used].filter(([id, text]) => id in source && source[id] !== text)).toEqual([]);
+  });
+
   it('has the translations', () => {
     expect(translations.map(([locale]) => locale).sort()).toEqual(expect.arrayContaining(['en-CA', 'fr-CA']));
   });
