@@ -53,6 +53,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
       ) : (
         <ProductListing
           {...listing}
+          search
           empty={
             <div className="py-16 text-center text-neutral-700" role="status">
               <p className="font-semibold">

@@ -7,6 +7,7 @@ import type { TileProduct } from '~/lib/tile-product';
 import { CompareProvider } from '../compare/compare-provider';
 import { CompareSlot } from '../compare/compare-slot';
 import { CompareTray } from '../compare/compare-tray';
+import { defaultColour } from '../product/default-colour';
 import { ProductTile } from '../product/product-tile';
 import { FilterDrawer } from './filter-drawer';
 import { ListingControls } from './listing-controls';
@@ -27,6 +28,7 @@ export function ProductListing({
   categoryHref,
   empty,
   enrichment,
+  search = false,
 }: {
   result: ListingResult;
   selected: Refinements;
@@ -37,7 +39,10 @@ export function ProductListing({
   empty: React.ReactNode;
   /** Current tile data for listings fed by the search service; tiles wait for it to show price and badges. */
   enrichment?: Promise<Record<string, TileProduct>>;
+  /** Search results: a tile's first colour is a refined one, else its first orderable (spec 2 §4). */
+  search?: boolean;
 }) {
+  const colourOf = (hit: TileProduct) => hit.representedColor ?? (search ? defaultColour(hit, { search }) : undefined);
   const panel = <RefinementPanel refinements={result.refinements} selected={selected} categoryHref={categoryHref} />;
   const selectedCount = Object.values(selected).reduce((n, v) => n + v.length, 0);
   return (
@@ -68,14 +73,9 @@ export function ProductListing({
               {result.hits.map((hit, index) => (
                 <li key={hit.productId}>
                   {enrichment ? (
-                    <EnrichedTile hit={hit} enrichment={enrichment} eager={index < 4} />
+                    <EnrichedTile hit={hit} colour={colourOf(hit)} enrichment={enrichment} eager={index < 4} />
                   ) : (
-                    <ProductTile
-                      product={hit}
-                      colour={hit.representedColor}
-                      eager={index < 4}
-                      compare={compareFor(hit)}
-                    />
+                    <ProductTile product={hit} colour={colourOf(hit)} eager={index < 4} compare={compareFor(hit)} />
                   )}
                 </li>
               ))}
@@ -97,21 +97,17 @@ const compareFor = (product: TileProduct) => (href: string) => <CompareSlot prod
 /** A search-service tile: skeleton price and badges until the enrichment arrives, then the patched product (or the hit as it was). */
 function EnrichedTile({
   hit,
+  colour,
   enrichment,
   eager,
 }: {
   hit: TileProduct;
+  colour: string | undefined;
   enrichment: Promise<Record<string, TileProduct>>;
   eager: boolean;
 }) {
   const tile = (product: TileProduct, pending = false) => (
-    <ProductTile
-      product={product}
-      colour={hit.representedColor}
-      eager={eager}
-      compare={compareFor(product)}
-      pending={pending}
-    />
+    <ProductTile product={product} colour={colour} eager={eager} compare={compareFor(product)} pending={pending} />
   );
   return (
     <Suspense fallback={tile(hit, true)}>

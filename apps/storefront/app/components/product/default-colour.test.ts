@@ -43,6 +43,18 @@ describe('defaultColour', () => {
       }),
     ).toBe('RED');
   });
+  it('skips c_colorID in search results: the first orderable colour', () => {
+    const product = {
+      c_colorID: 'RED|BLU',
+      variationAttributes: colours([
+        ['GRN', false],
+        ['BLU', true],
+        ['RED', true],
+      ]),
+    };
+    expect(defaultColour(product)).toBe('RED');
+    expect(defaultColour(product, { search: true })).toBe('BLU');
+  });
   it('is undefined without colours', () => {
     expect(defaultColour({ c_colorID: 'RED', variationAttributes: [] })).toBeUndefined();
   });

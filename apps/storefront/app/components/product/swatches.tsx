@@ -1,4 +1,5 @@
 import type { Product } from '@ridgeline/sdk';
+import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import { isValueAvailable, type Selection } from './variant-selection';
 
@@ -7,6 +8,7 @@ import { isValueAvailable, type Selection } from './variant-selection';
  * States: selected (aria-current), disabled (crossed out, still reachable to see the colour).
  */
 export function Swatches({ product, selection }: { product: Product; selection: Selection }) {
+  const intl = useIntl();
   const location = useLocation();
   const hrefWith = (attribute: string, value: string) => {
     const params = new URLSearchParams(location.search);
@@ -38,7 +40,14 @@ export function Swatches({ product, selection }: { product: Product; selection: 
                       replace
                       preventScrollReset
                       aria-current={selected ? 'true' : undefined}
-                      aria-label={available ? value.name : `${value.name} (unavailable)`}
+                      aria-label={
+                        available
+                          ? value.name
+                          : intl.formatMessage(
+                              { id: 'product.swatch.unavailable', defaultMessage: '{name} (unavailable)' },
+                              { name: value.name },
+                            )
+                      }
                       data-available={available}
                       className={`${base} relative ${selected ? 'border-ink ring-2 ring-ink' : 'border-neutral-400'} ${available ? '' : 'text-neutral-500 line-through opacity-60'}`}
                     >
