@@ -36,6 +36,27 @@ for (const locale of LOCALES) {
   });
 }
 
+test("a product page's sections come in the spec's order, three of them open", async ({ page }) => {
+  await page.goto('/category/mens-clothing-jackets');
+  await page.getByRole('article').first().getByRole('heading').getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const sections = page.locator('details[data-accordion]');
+  await expect(sections.locator('summary')).toHaveText([
+    'Features',
+    'Product Details',
+    'Fabric',
+    'Shipping & Returns',
+    'Gear Up for Adventure',
+    /^Reviews \(\d+\)$/,
+    'Questions & Answers',
+  ]);
+  const open = await sections.evaluateAll((all) =>
+    all.filter((d) => (d as HTMLDetailsElement).open).map((d) => d.dataset.accordion),
+  );
+  expect(open).toEqual(['features', 'product_details', 'gear_up_for_adventure']);
+  await expect(page.locator('details[data-accordion="fabric"] li').first()).toHaveText(/\d+%/);
+});
+
 test('a product page selects the variant named in the query string', async ({ page }) => {
   await page.goto('/category/mens-clothing');
   await page.getByRole('article').first().getByRole('heading').getByRole('link').click();

@@ -184,6 +184,19 @@ describe('products', () => {
     expect(catalogue.products.some((p) => p.stepQuantity === 2 && p.minOrderQuantity === 2)).toBe(true);
   });
 
+  it('tells what each garment, shoe and pack is made of, in both languages; bottles, sets and bundles have no fabric', () => {
+    for (const p of catalogue.products) {
+      const textile = p.type !== 'set' && p.type !== 'bundle' && p.artwork.kind !== 'bottle';
+      if (!textile) {
+        expect(p.fabric ?? null).toBeNull();
+        continue;
+      }
+      expect(p.fabric?.en.length).toBeGreaterThan(0);
+      expect(p.fabric?.fr?.length).toBe(p.fabric?.en.length);
+      expect(p.fabric?.fr).not.toEqual(p.fabric?.en);
+    }
+  });
+
   it('draws each product with a style that fits its noun', () => {
     const styleOf = (suffix: string) => [...new Set(catalogue.products.filter((p) => p.type === 'master' && p.name.en.endsWith(suffix)).map((p) => p.artwork.style))];
     expect(styleOf(' Vest')).toEqual([3]);

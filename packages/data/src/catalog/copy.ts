@@ -13,6 +13,91 @@ export type KindCopy = {
   keywords: Line;
 };
 
+/**
+ * What each kind is made of, for the fabric accordion: a product takes one of its kind's
+ * compositions, one line per part. Bottles have none (steel is no fabric): the accordion stays out.
+ */
+export const FABRICS: Partial<Record<ArtworkKind, readonly (readonly Line[])[]>> = {
+  jacket: [
+    [
+      ['Shell: 100% recycled nylon with a PFC-free water-repellent finish', 'Coquille : 100 % nylon recyclé, avec apprêt déperlant sans PFC'],
+      ['Lining: 100% polyester', 'Doublure : 100 % polyester'],
+    ],
+    [
+      ['Shell: 100% polyester ripstop', 'Coquille : 100 % polyester indéchirable'],
+      ['Insulation: 100% recycled polyester', 'Isolant : 100 % polyester recyclé'],
+      ['Lining: 100% nylon', 'Doublure : 100 % nylon'],
+    ],
+  ],
+  fleece: [
+    [['100% recycled polyester fleece', 'Molleton 100 % polyester recyclé']],
+    [
+      ['Body: 100% polyester high-pile fleece', 'Corps : molleton à poils longs 100 % polyester'],
+      ['Side panels: 88% polyester, 12% elastane', 'Panneaux latéraux : 88 % polyester, 12 % élasthanne'],
+    ],
+  ],
+  pants: [
+    [['90% nylon, 10% elastane', '90 % nylon, 10 % élasthanne']],
+    [['65% recycled polyester, 35% cotton', '65 % polyester recyclé, 35 % coton']],
+  ],
+  shirt: [
+    [['100% organic cotton', '100 % coton biologique']],
+    [['87% recycled polyester, 13% elastane', '87 % polyester recyclé, 13 % élasthanne']],
+  ],
+  'base-layer': [
+    [['100% merino wool', '100 % laine mérinos']],
+    [['52% merino wool, 48% polyester', '52 % laine mérinos, 48 % polyester']],
+  ],
+  dress: [
+    [['60% organic cotton, 40% recycled polyester', '60 % coton biologique, 40 % polyester recyclé']],
+    [['92% nylon, 8% elastane', '92 % nylon, 8 % élasthanne']],
+  ],
+  boot: [
+    [
+      ['Upper: full-grain leather', 'Tige : cuir pleine fleur'],
+      ['Lining: waterproof, breathable membrane', 'Doublure : membrane imperméable et respirante'],
+      ['Outsole: rubber', 'Semelle extérieure : caoutchouc'],
+    ],
+    [
+      ['Upper: suede and recycled polyester mesh', 'Tige : suède et filet de polyester recyclé'],
+      ['Outsole: rubber', 'Semelle extérieure : caoutchouc'],
+    ],
+  ],
+  shoe: [
+    [
+      ['Upper: recycled polyester mesh', 'Tige : filet de polyester recyclé'],
+      ['Midsole: EVA foam', 'Semelle intermédiaire : mousse EVA'],
+      ['Outsole: rubber', 'Semelle extérieure : caoutchouc'],
+    ],
+  ],
+  sandal: [
+    [
+      ['Straps: recycled polyester webbing', 'Sangles : sangle de polyester recyclé'],
+      ['Footbed and outsole: rubber', 'Semelle intérieure et extérieure : caoutchouc'],
+    ],
+  ],
+  hat: [
+    [['100% merino wool', '100 % laine mérinos']],
+    [['100% recycled nylon', '100 % nylon recyclé']],
+  ],
+  pack: [
+    [
+      ['Body: 420D recycled nylon', 'Corps : nylon recyclé 420D'],
+      ['Lining: 210D polyester', 'Doublure : polyester 210D'],
+    ],
+  ],
+  gloves: [
+    [
+      ['Shell: 100% nylon', 'Coquille : 100 % nylon'],
+      ['Palm: goat leather', 'Paume : cuir de chèvre'],
+      ['Insulation: 100% polyester', 'Isolant : 100 % polyester'],
+    ],
+  ],
+  socks: [
+    [['62% merino wool, 35% nylon, 3% elastane', '62 % laine mérinos, 35 % nylon, 3 % élasthanne']],
+  ],
+};
+
 /** Closing sentences shared by every kind. */
 export const CLOSINGS: readonly Line[] = [
   ['Backed by the Ridgeline lifetime repair promise.', 'Couvert par la garantie de réparation à vie de Ridgeline.'],

@@ -1,6 +1,6 @@
 import type { Localized, ProductCategoryRow, ProductRow } from './commerce.js';
 import { NEW_ARRIVALS_CATEGORY_ID, SALE_CATEGORY_ID } from './categories.js';
-import { COPY, CLOSINGS } from './copy.js';
+import { COPY, CLOSINGS, FABRICS } from './copy.js';
 import type { ArtworkKind } from './commerce.js';
 import { slugify } from './identifiers.js';
 import { SALE_PERCENTS } from './prices.js';
@@ -48,7 +48,9 @@ export function categoryMemberships(productId: string, primaryCategoryId: string
   return rows;
 }
 
-export type ProductCopy = Pick<ProductRow, 'shortDescription' | 'longDescription' | 'features'> & { keywords: Localized };
+export type ProductCopy = Pick<ProductRow, 'shortDescription' | 'longDescription' | 'features' | 'fabric'> & {
+  keywords: Localized;
+};
 
 export function productCopy(seed: number, index: number, kind: ArtworkKind): ProductCopy {
   const rng = Rng.for(seed, index, Stream.copy);
@@ -58,10 +60,14 @@ export function productCopy(seed: number, index: number, kind: ArtworkKind): Pro
   const closing = rng.pick(CLOSINGS);
   const features = rng.sample(copy.features, rng.int(3, Math.min(5, copy.features.length)));
   const long = [pitch, ...details, closing];
+  // Drawn last, so that adding it left every earlier draw (and so the demo catalogue) as it was.
+  const compositions = FABRICS[kind];
+  const fabric = compositions ? rng.pick(compositions) : undefined;
   return {
     shortDescription: { en: pitch[0], fr: pitch[1] },
     longDescription: { en: long.map((l) => l[0]).join(' '), fr: long.map((l) => l[1]).join(' ') },
     features: { en: features.map((f) => f[0]), fr: features.map((f) => f[1]) },
+    fabric: fabric ? { en: fabric.map((f) => f[0]), fr: fabric.map((f) => f[1]) } : null,
     keywords: { en: copy.keywords[0], fr: copy.keywords[1] },
   };
 }

@@ -128,6 +128,7 @@ function baseRow(
     minOrderQuantity: 1,
     productClass: assortment.productClass,
     features: copy.features,
+    fabric: copy.fabric,
     artwork: { kind: assortment.kind, style: artStyle(noun, style) },
     online: true,
   };

@@ -66,6 +66,7 @@ describe('seedCatalogue', () => {
       variationAttributes: generated?.variationAttributes,
       techBadges: generated?.techBadges,
       features: generated?.features,
+      fabric: generated?.fabric,
       artwork: generated?.artwork,
       slugUrl: generated?.slugUrl,
       isSale: true,

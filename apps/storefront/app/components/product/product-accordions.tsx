@@ -54,21 +54,27 @@ function GearUp({ related }: { related: Promise<ProductSummary[]> }) {
   );
 }
 
+/** A section of one line per item (features, fabric); none when the product has no lines. */
+function linesSection(title: string, lines: string[], className: string) {
+  if (lines.length === 0) return null;
+  const body = (
+    <ul className={className}>
+      {lines.map((line) => (
+        <li key={line}>{line}</li>
+      ))}
+    </ul>
+  );
+  return { title, body };
+}
+
 export function ProductAccordions({ product, related }: { product: Product; related: Promise<ProductSummary[]> }) {
   const intl = useIntl();
   const sections: Record<(typeof ACCORDION_ORDER)[number], { title: string; body: ReactNode } | null> = {
-    features: product.features.length
-      ? {
-          title: intl.formatMessage({ id: 'product.features', defaultMessage: 'Features' }),
-          body: (
-            <ul className="list-disc space-y-1 pl-5">
-              {product.features.map((f) => (
-                <li key={f}>{f}</li>
-              ))}
-            </ul>
-          ),
-        }
-      : null,
+    features: linesSection(
+      intl.formatMessage({ id: 'product.features', defaultMessage: 'Features' }),
+      product.features,
+      'list-disc space-y-1 pl-5',
+    ),
     product_details: {
       title: intl.formatMessage({ id: 'product.details', defaultMessage: 'Product Details' }),
       body: (
@@ -84,8 +90,11 @@ export function ProductAccordions({ product, related }: { product: Product; rela
         </>
       ),
     },
-    // Fabric content comes from product data the demo catalogue does not carry yet.
-    fabric: null,
+    fabric: linesSection(
+      intl.formatMessage({ id: 'product.fabric', defaultMessage: 'Fabric' }),
+      product.fabric,
+      'space-y-1',
+    ),
     shipping_and_returns: {
       title: intl.formatMessage({ id: 'product.shipping_returns', defaultMessage: 'Shipping & Returns' }),
       body: (

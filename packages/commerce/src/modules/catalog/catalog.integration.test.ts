@@ -85,6 +85,17 @@ describe('GET /products/{id}', () => {
     expect(product.priceRanges.some((r) => r.pricebook === 'usd-list')).toBe(true);
   });
 
+  it("tells what a garment is made of, in the shopper's language", async () => {
+    const list = (await t.get('/products?categoryId=mens-clothing-jackets&limit=1')).body as unknown as ProductList;
+    const id = list.hits[0]!.productId;
+    const english = (await t.get(`/products/${id}`)).body as unknown as Product;
+    const french = (await t.get(`/products/${id}?locale=fr-CA`)).body as unknown as Product;
+    expect(english.fabric.length).toBeGreaterThan(0);
+    expect(english.fabric.join(' ')).toMatch(/\d+%/);
+    expect(french.fabric).toHaveLength(english.fabric.length);
+    expect(french.fabric).not.toEqual(english.fabric);
+  });
+
   it('finds a product by slug', async () => {
     const list = (await t.get('/products?categoryId=footwear&limit=1&locale=fr-CA')).body as unknown as ProductList;
     const hit = list.hits[0]!;

@@ -132,6 +132,8 @@ export const Product = z
     stepQuantity: z.number().int(),
     minOrderQuantity: z.number().int(),
     features: z.array(z.string()),
+    /** What it is made of, one line per part (the fabric accordion); empty when not told. */
+    fabric: z.array(z.string()),
     variationAttributes: z.array(VariationAttribute),
     variants: z.array(Variant),
     imageGroups: z.array(ImageGroup),

@@ -96,6 +96,10 @@ export function isOrderable(p: LoadedProduct): boolean {
   return units(p).some((u) => u.orderable && u.stock.orderable);
 }
 
+/** Lines in the locale's language, English where French is missing. */
+const inLanguage = (lines: { en: string[]; fr?: string[] } | null, locale: string): string[] =>
+  (languageOf(locale) === 'fr' ? lines?.fr : undefined) ?? lines?.en ?? [];
+
 export function toProduct(p: LoadedProduct, ctx: Ctx): Product {
   const { row } = p;
   const name = pick(row.name, ctx.locale) ?? row.id;
@@ -142,7 +146,8 @@ export function toProduct(p: LoadedProduct, ctx: Ctx): Product {
     }),
     stepQuantity: row.stepQuantity,
     minOrderQuantity: totalAts === 0 ? 0 : row.minOrderQuantity,
-    features: (languageOf(ctx.locale) === 'fr' ? row.features?.fr : undefined) ?? row.features?.en ?? [],
+    features: inLanguage(row.features, ctx.locale),
+    fabric: inLanguage(row.fabric, ctx.locale),
     variationAttributes: variationAttributesFor(row.variationAttributes, ctx.locale, orderableValues(p)),
     variants: variantsOf(p),
     imageGroups: imageGroupsFor(row.artwork, row.variationAttributes, name, ctx.locale),

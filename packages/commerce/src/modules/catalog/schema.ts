@@ -76,6 +76,8 @@ export const products = pgTable(
     variationAttributes: jsonb('variation_attributes').$type<VariationAttribute[]>().notNull().default([]),
     /** Product features (bullet points) per language, shown in the features accordion. */
     features: jsonb('features').$type<{ en: string[]; fr?: string[] }>(),
+    /** What it is made of, one line per part, per language: the fabric accordion. Null for none. */
+    fabric: jsonb('fabric').$type<{ en: string[]; fr?: string[] }>(),
     artwork: jsonb('artwork').$type<Artwork>().notNull(),
     /** Lower sorts first in "featured" ordering. */
     rank: integer('rank').notNull().default(0),
