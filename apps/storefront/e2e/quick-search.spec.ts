@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
 
-test('quick search: suggestions after 3 characters, top results, view all, recent searches @listing', async ({ page }) => {
+test('quick search: suggestions after 3 characters, top results, view all, recent searches @listing', async ({
+  page,
+}) => {
   // The page's clock is ours: typing however slowly, only the debounce decides what is asked.
   await page.clock.install();
   await page.goto('/');
@@ -56,4 +58,21 @@ test('quick search: no results and did-you-mean @listing', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('searchbox', { name: 'Search' }).fill('jaket');
   await expect(page.getByText(/Did you mean/)).toBeVisible();
+});
+
+test('from the desktop breakpoint (992 px) the header holds the search box and its popover, below it a drawer', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1000, height: 800 });
+  await page.goto('/');
+  await expect(page.getByRole('banner').getByRole('searchbox', { name: 'Search' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Search', exact: true })).toBeHidden();
+  await page.getByRole('searchbox', { name: 'Search' }).fill('jacket');
+  await expect(page.getByRole('heading', { name: 'Top Results' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  await page.setViewportSize({ width: 991, height: 800 });
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Search' }).getByRole('searchbox', { name: 'Search' })).toBeFocused();
 });

@@ -75,7 +75,8 @@ function SearchBox({ autoFocus, onDone, idPrefix }: { autoFocus?: boolean; onDon
           name="q"
           type="search"
           value={text}
-          autoFocus={autoFocus}
+          // The drawer focuses it once open (ui/drawer.tsx): a focus() before showModal() is lost.
+          data-autofocus={autoFocus || undefined}
           autoComplete="off"
           maxLength={200}
           aria-controls={panelId}
@@ -127,14 +128,14 @@ export function QuickSearch() {
   }, [location.key]);
   return (
     <>
-      <div className="hidden w-56 xl:block 2xl:w-72">
+      <div className="hidden w-44 lg:block xl:w-56 2xl:w-72">
         <SearchBox idPrefix={`${id}-desktop`} onDone={() => {}} />
       </div>
       <button
         type="button"
         onClick={() => setDrawer(true)}
         aria-haspopup="dialog"
-        className="shrink-0 rounded p-2 hover:bg-theme xl:hidden"
+        className="shrink-0 rounded p-2 hover:bg-theme lg:hidden"
         aria-label={intl.formatMessage({ id: 'header.search.label', defaultMessage: 'Search' })}
       >
         <SearchIcon />
