@@ -70,6 +70,12 @@ test('from the desktop breakpoint (992 px) the header holds the search box and i
   await page.getByRole('searchbox', { name: 'Search' }).fill('jacket');
   await expect(page.getByRole('heading', { name: 'Top Results' })).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
+  // The popover stays on the screen, however narrow the desktop.
+  const searchbox = page.getByRole('searchbox', { name: 'Search' });
+  const panel = page.locator(`[id="${await searchbox.getAttribute('aria-controls')}"]`);
+  const box = (await panel.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(1000);
 
   await page.setViewportSize({ width: 991, height: 800 });
   await page.goto('/');

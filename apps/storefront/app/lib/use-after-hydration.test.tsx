@@ -24,7 +24,7 @@ function Slot({ load, name }: { load: () => Promise<string>; name: string }) {
 }
 
 describe('useAfterHydration', () => {
-  it('loads once for every caller and shows them all in the same commit', async () => {
+  it('loads once for every caller and gives each the value (one commit: the compare e2e checks that in a browser)', async () => {
     const { load, settle } = deferredLoader<string>();
     const counts: number[] = [];
     const observer = new MutationObserver(() => counts.push(document.querySelectorAll('button').length));

@@ -21,6 +21,9 @@ function sharedFor<T>(load: () => Promise<T>): Shared<T> {
  * and until it has loaded. For controls that only work with their script (they never show before
  * they can answer a click) and whose code is worth loading apart.
  *
+ * `load` must be one function for the page's life (a module-level constant): it keys the shared
+ * state, so a function made in render would load again on every render.
+ *
  * `load` runs once per page, however many components ask. Its value reaches them all in one
  * transition: rendered in slices after hydration (not synchronously inside hydration's own task,
  * decision 030) and shown in one commit, so the 47 compare checkboxes of a listing appear at once,
@@ -48,7 +51,8 @@ export function useAfterHydration<T>(load: () => Promise<T>): T | undefined {
           entry.waiting.clear();
         },
         (error: unknown) => {
-          // Tried again by the next component that asks (a page navigated to later).
+          // The next component to mount (a page navigated to later) asks again; those already
+          // waiting keep their placeholder. A browser may answer a failed module from its cache.
           entry.started = false;
           console.error('Could not load a control after hydration', error);
         },

@@ -20,11 +20,11 @@ export type KindCopy = {
 export const FABRICS: Partial<Record<ArtworkKind, readonly (readonly Line[])[]>> = {
   jacket: [
     [
-      ['Shell: 100% recycled nylon with a PFC-free water-repellent finish', 'Coquille : 100 % nylon recyclé, avec apprêt déperlant sans PFC'],
+      ['Shell: 100% recycled nylon with a PFC-free water-repellent finish', 'Tissu extérieur : 100 % nylon recyclé, avec apprêt déperlant sans PFC'],
       ['Lining: 100% polyester', 'Doublure : 100 % polyester'],
     ],
     [
-      ['Shell: 100% polyester ripstop', 'Coquille : 100 % polyester indéchirable'],
+      ['Shell: 100% polyester ripstop', 'Tissu extérieur : 100 % polyester indéchirable'],
       ['Insulation: 100% recycled polyester', 'Isolant : 100 % polyester recyclé'],
       ['Lining: 100% nylon', 'Doublure : 100 % nylon'],
     ],
@@ -88,7 +88,7 @@ export const FABRICS: Partial<Record<ArtworkKind, readonly (readonly Line[])[]>>
   ],
   gloves: [
     [
-      ['Shell: 100% nylon', 'Coquille : 100 % nylon'],
+      ['Shell: 100% nylon', 'Tissu extérieur : 100 % nylon'],
       ['Palm: goat leather', 'Paume : cuir de chèvre'],
       ['Insulation: 100% polyester', 'Isolant : 100 % polyester'],
     ],

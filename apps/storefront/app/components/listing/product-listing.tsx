@@ -73,7 +73,7 @@ export function ProductListing({
               {result.hits.map((hit, index) => (
                 <li key={hit.productId}>
                   {enrichment ? (
-                    <EnrichedTile hit={hit} colour={colourOf(hit)} enrichment={enrichment} eager={index < 4} />
+                    <EnrichedTile hit={hit} colourOf={colourOf} enrichment={enrichment} eager={index < 4} />
                   ) : (
                     <ProductTile product={hit} colour={colourOf(hit)} eager={index < 4} compare={compareFor(hit)} />
                   )}
@@ -97,17 +97,24 @@ const compareFor = (product: TileProduct) => (href: string) => <CompareSlot prod
 /** A search-service tile: skeleton price and badges until the enrichment arrives, then the patched product (or the hit as it was). */
 function EnrichedTile({
   hit,
-  colour,
+  colourOf,
   enrichment,
   eager,
 }: {
   hit: TileProduct;
-  colour: string | undefined;
+  /** The first colour, from the product as shown: the enriched one's orderable colours once it arrives. */
+  colourOf: (product: TileProduct) => string | undefined;
   enrichment: Promise<Record<string, TileProduct>>;
   eager: boolean;
 }) {
   const tile = (product: TileProduct, pending = false) => (
-    <ProductTile product={product} colour={colour} eager={eager} compare={compareFor(product)} pending={pending} />
+    <ProductTile
+      product={product}
+      colour={colourOf(product)}
+      eager={eager}
+      compare={compareFor(product)}
+      pending={pending}
+    />
   );
   return (
     <Suspense fallback={tile(hit, true)}>

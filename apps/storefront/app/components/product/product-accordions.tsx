@@ -58,7 +58,8 @@ function GearUp({ related }: { related: Promise<ProductSummary[]> }) {
 function linesSection(title: string, lines: string[], className: string) {
   if (lines.length === 0) return null;
   const body = (
-    <ul className={className}>
+    // role="list": a list styled without bullets keeps its list semantics in Safari.
+    <ul role="list" className={className}>
       {lines.map((line) => (
         <li key={line}>{line}</li>
       ))}

@@ -103,7 +103,7 @@ function SearchBox({ autoFocus, onDone, idPrefix }: { autoFocus?: boolean; onDon
       <div
         id={panelId}
         hidden={!showPanel}
-        className="z-40 mt-2 bg-white lg:absolute lg:right-0 lg:w-[min(56rem,90vw)] lg:rounded-md lg:border lg:border-neutral-200 lg:p-5 lg:shadow-lg"
+        className="z-40 mt-2 bg-white lg:absolute lg:right-0 lg:w-[min(56rem,calc(100vw-10rem))] lg:rounded-md lg:border lg:border-neutral-200 lg:p-5 lg:shadow-lg"
       >
         {showPanel ? (
           <Suspense fallback={null}>
