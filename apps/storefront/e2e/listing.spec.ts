@@ -91,3 +91,30 @@ test('the filter drawer on small screens @mobile', async ({ page }) => {
   await expect(page).toHaveURL(/refine=/);
   await expect(drawer).toBeHidden();
 });
+
+test("a tile's colours beyond four behind 'More', back with 'Less' (spec 2 §4) @listing", async ({ page }) => {
+  await page.goto('/category/mens-clothing');
+  await expect(page.getByTestId('price-skeleton')).toHaveCount(0);
+  // Pinned by its name: the filter would move on to another tile once this one's toggle reads 'Less'.
+  const name = await page
+    .getByRole('article')
+    .filter({ has: page.getByRole('button', { name: 'More' }) })
+    .first()
+    .getByRole('heading')
+    .innerText();
+  const tile = page.getByRole('article', { name, exact: true });
+  const swatches = tile.getByRole('list', { name: 'Colors' }).getByRole('button');
+  await expect(swatches).toHaveCount(4);
+  await tile.getByRole('button', { name: 'More' }).click();
+  await expect(swatches).toHaveCount(5);
+  await expect(tile.getByRole('button', { name: 'Less' })).toHaveAttribute('aria-expanded', 'true');
+  // The fifth colour picked from the keyboard shows on the tile's link.
+  await swatches.nth(4).focus();
+  await page.keyboard.press('Enter');
+  await expect(swatches.nth(4)).toHaveAttribute('aria-pressed', 'true');
+  await expectNoSeriousA11yViolations(page);
+  await tile.getByRole('button', { name: 'Less' }).click();
+  // The colour shown stays visible beside the first four.
+  await expect(swatches).toHaveCount(5);
+  await expect(tile.getByRole('button', { name: 'More' })).toHaveAttribute('aria-expanded', 'false');
+});

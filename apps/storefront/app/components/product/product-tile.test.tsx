@@ -51,6 +51,44 @@ describe('ProductTile', () => {
     expect(screen.getByRole('link', { name: 'Trail Jacket' }).getAttribute('href')).toContain('color=427');
   });
 
+  it("shows four colours, then a 'More' toggle for the rest that becomes 'Less' (spec 2 §4)", () => {
+    const names = ['Black', 'Navy', 'Red', 'Moss', 'Sand', 'Sky', 'Plum'];
+    const many: TileProduct = {
+      ...product,
+      c_colorID: '',
+      variationAttributes: [
+        { id: 'color', name: 'Color', values: names.map((name, i) => colour(String(100 + i), name)) },
+      ],
+    };
+    renderInShop(<ProductTile product={many} colour="106" />);
+    const shown = () =>
+      within(screen.getByRole('list', { name: 'Colors' }))
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label'));
+    // The colour shown (a refined one, here the seventh) stays visible while the rest are hidden.
+    expect(shown()).toEqual(['Black', 'Navy', 'Red', 'Moss', 'Plum']);
+    const toggle = screen.getByRole('button', { name: 'More' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(toggle.getAttribute('aria-controls')).toBe(screen.getByRole('list', { name: 'Colors' }).id);
+
+    fireEvent.click(toggle);
+    expect(shown()).toEqual(names);
+    expect(screen.getByRole('button', { name: 'Less' }).getAttribute('aria-expanded')).toBe('true');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Less' }));
+    expect(shown()).toHaveLength(5);
+    expect(screen.getByRole('button', { name: 'More' })).toBeTruthy();
+  });
+
+  it('has no toggle for four colours or fewer', () => {
+    const four = ['Black', 'Navy', 'Red', 'Moss'].map((name, i) => colour(String(100 + i), name));
+    renderInShop(
+      <ProductTile product={{ ...product, variationAttributes: [{ id: 'color', name: 'Color', values: four }] }} />,
+    );
+    expect(within(screen.getByRole('list', { name: 'Colors' })).getAllByRole('button')).toHaveLength(4);
+    expect(screen.queryByRole('button', { name: 'More' })).toBeNull();
+  });
+
   it("shows every tile's compare checkbox, each in its own tile, once its script has loaded", async () => {
     const products = ['RL1', 'RL2', 'RL3'].map((id) => ({ ...product, productId: id, productName: `Jacket ${id}` }));
     // How many checkboxes the page had after each batch of DOM changes.

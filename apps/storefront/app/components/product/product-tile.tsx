@@ -11,8 +11,7 @@ import { Badges } from './badges';
 import { defaultColour } from './default-colour';
 import { Price } from './price';
 import { TileCarousel } from './tile-carousel';
-
-const MAX_SWATCHES = 5;
+import { TileSwatches } from './tile-swatches';
 
 /**
  * A product in a grid or carousel (spec 2 §2): image carousel, badges, wishlist heart, name,
@@ -93,40 +92,7 @@ export function ProductTile({
           ))}
         </ul>
       ) : null}
-      {colours.length > 1 ? (
-        <ul
-          className="flex flex-wrap items-center gap-1.5"
-          aria-label={intl.formatMessage({ id: 'tile.colours', defaultMessage: 'Colors' })}
-        >
-          {colours.slice(0, MAX_SWATCHES).map((c) => (
-            <li key={c.value}>
-              <button
-                type="button"
-                onClick={() => setColour(c.value)}
-                aria-pressed={c.value === colour}
-                aria-label={c.name}
-                className="block size-6 rounded-full border border-neutral-300 p-0.5 aria-pressed:ring-2 aria-pressed:ring-ink"
-              >
-                {c.swatch ? (
-                  // Lazy: a listing has about 140 swatches, most of them below the fold.
-                  <img
-                    src={c.swatch.link}
-                    alt=""
-                    width={20}
-                    height={20}
-                    loading="lazy"
-                    decoding="async"
-                    className="size-full rounded-full"
-                  />
-                ) : null}
-              </button>
-            </li>
-          ))}
-          {colours.length > MAX_SWATCHES ? (
-            <li className="text-xs text-neutral-700">+{colours.length - MAX_SWATCHES}</li>
-          ) : null}
-        </ul>
-      ) : null}
+      {colours.length > 1 ? <TileSwatches colours={colours} selected={colour} onSelect={setColour} /> : null}
       {compare?.(href)}
     </article>
   );
