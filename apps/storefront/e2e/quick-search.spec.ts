@@ -82,3 +82,54 @@ test('from the desktop breakpoint (992 px) the header holds the search box and i
   await page.getByRole('banner').getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page.getByRole('dialog', { name: 'Search' }).getByRole('searchbox', { name: 'Search' })).toBeFocused();
 });
+
+test('quick search: a failed request is retried once after 1 s; an answer is reused for 5 minutes (spec 2 §7)', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await page.goto('/');
+  const asked: string[] = [];
+  let failures = 1;
+  await page.route('**/search-suggestions?*', async (route) => {
+    asked.push(new URL(route.request().url()).searchParams.get('q')!);
+    if (failures-- > 0) await route.fulfill({ status: 503, body: 'busy' });
+    else await route.continue();
+  });
+  const box = page.getByRole('searchbox', { name: 'Search' });
+  // The page's clock moves on in steps until `asked` has grown to `count` requests: a retry is
+  // timed from the failure's arrival, which the test cannot see.
+  const askedAfter = (count: number) =>
+    expect
+      .poll(async () => {
+        if (asked.length < count) await page.clock.runFor(250);
+        return asked.length;
+      })
+      .toBe(count);
+
+  // The first answer fails, the retry succeeds.
+  await box.fill('boots');
+  await askedAfter(2);
+  await expect(page.getByRole('heading', { name: 'Top Results' })).toBeVisible();
+  expect(asked).toEqual(['boots', 'boots']);
+
+  // Typed again within 5 minutes, the term is answered without a request; after 5, it is asked again.
+  await box.fill('sock');
+  await askedAfter(3);
+  await expect(page.getByRole('link', { name: 'View All' })).toHaveAttribute('href', /q=sock/);
+  await box.fill('boots');
+  await expect(page.getByRole('link', { name: 'View All' })).toHaveAttribute('href', /q=boots/);
+  await page.clock.runFor(2_000);
+  expect(asked).toEqual(['boots', 'boots', 'sock']);
+  await box.fill('sock');
+  await page.clock.runFor(5 * 60_000);
+  await box.fill('boots');
+  await askedAfter(4);
+  expect(asked[3]).toBe('boots');
+
+  // Two failures in a row: the error text of spec 2 §8.
+  failures = 2;
+  await box.fill('tent');
+  await askedAfter(6);
+  await expect(page.getByText('Unable to load products. Please try again.')).toBeVisible();
+  expect(asked.slice(4)).toEqual(['tent', 'tent']);
+});
