@@ -16,4 +16,4 @@ export {
   type SearchEngineOptions,
 } from './search-engine.js';
 export { engineFilters, engineSort, hitFromEngine, listingFromEngine, type EngineListingContext } from './search-engine-listing.js';
-export { QUICK_SEARCH_COUNTS, suggestionsFromEngine } from './search-engine-suggestions.js';
+export { AUTOSUGGEST_COUNTS, QUICK_SEARCH_COUNTS, suggestionsFromEngine } from './search-engine-suggestions.js';

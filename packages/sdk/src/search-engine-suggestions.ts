@@ -4,6 +4,19 @@ import type { EngineAutosuggestResponse, SearchSuggestions } from '@ridgeline/co
 export const QUICK_SEARCH_COUNTS = { products: 4, categories: 3, content: 2, phrases: 5 } as const;
 
 /**
+ * What the shop asks of the search engine's autosuggest for phrases (spec 2 §9): 2 promoted
+ * suggestions, 7 keyword suggestions and 1 top query, with at most 6 suggestions per bucket
+ * (in-field suggestions grouped by category path). The quick search shows the first 5 phrases.
+ */
+export const AUTOSUGGEST_COUNTS = {
+  promoted: 2,
+  keywords: 7,
+  topQueries: 1,
+  bucketField: 'categoryPath',
+  bucketLimit: 6,
+} as const;
+
+/**
  * The search-engine service's autosuggest answer in the shape the quick search reads (spec 2 §7
  * "Search-engine client": IN_FIELD → categories, POPULAR_PRODUCTS → products, keyword and top
  * queries → phrases, didYouMean). The engine knows no content: content suggestions come from the

@@ -34,6 +34,9 @@ export type AutosuggestQuery = {
   keywordSuggestionsCount: number;
   topQueriesCount: number;
   popularProductsCount: number;
+  /** Groups in-field suggestions by this field, at most `bucketLimit` per group (spec 2 §7). */
+  bucketField?: string;
+  bucketLimit?: number;
   spellcheck?: boolean;
 };
 
@@ -109,6 +112,8 @@ export function createSearchEngineClient(options: SearchEngineOptions) {
           ['keywordSuggestions.count', query.keywordSuggestionsCount],
           ['topQueries.count', query.topQueriesCount],
           ['popularProducts.count', query.popularProductsCount],
+          ['bucket.field', query.bucketField],
+          ['bucket.limit', query.bucketLimit],
           ['spellcheck', query.spellcheck ? 'true' : undefined],
           ['locale', query.locale],
           ['currency', query.currency],

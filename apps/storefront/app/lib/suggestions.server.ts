@@ -1,4 +1,4 @@
-import { QUICK_SEARCH_COUNTS, suggestionsFromEngine, type SearchSuggestions } from '@ridgeline/sdk';
+import { AUTOSUGGEST_COUNTS, QUICK_SEARCH_COUNTS, suggestionsFromEngine, type SearchSuggestions } from '@ridgeline/sdk';
 import type { CurrencyCode } from '@ridgeline/config';
 import type { AppLoadContext } from 'react-router';
 
@@ -21,10 +21,12 @@ export async function loadSuggestions(
         {
           ...query,
           inFieldsCount: QUICK_SEARCH_COUNTS.categories,
-          promotedSuggestionCount: 0,
-          keywordSuggestionsCount: QUICK_SEARCH_COUNTS.phrases,
-          topQueriesCount: QUICK_SEARCH_COUNTS.phrases,
+          promotedSuggestionCount: AUTOSUGGEST_COUNTS.promoted,
+          keywordSuggestionsCount: AUTOSUGGEST_COUNTS.keywords,
+          topQueriesCount: AUTOSUGGEST_COUNTS.topQueries,
           popularProductsCount: QUICK_SEARCH_COUNTS.products,
+          bucketField: AUTOSUGGEST_COUNTS.bucketField,
+          bucketLimit: AUTOSUGGEST_COUNTS.bucketLimit,
           spellcheck: true,
         },
         { throwErrors: true },

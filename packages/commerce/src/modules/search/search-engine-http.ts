@@ -65,6 +65,9 @@ const autosuggestRoute = createRoute({
       'keywordSuggestions.count': count(7),
       'topQueries.count': count(1),
       'popularProducts.count': count(4),
+      /** In-field suggestions are grouped by category path (their parent category), at most `bucket.limit` a group. */
+      'bucket.field': z.enum(['categoryPath']).optional(),
+      'bucket.limit': z.coerce.number().int().min(1).max(20).optional(),
       spellcheck: flag,
       locale: LocaleQuery,
       currency: CurrencyQuery,
@@ -118,6 +121,7 @@ export const searchEngineRoutes = createRouter()
       keywords: query['keywordSuggestions.count'],
       topQueries: query['topQueries.count'],
       popularProducts: query['popularProducts.count'],
+      ...(query['bucket.field'] && query['bucket.limit'] ? { perBucket: query['bucket.limit'] } : {}),
     };
     const { q, locale, currency } = query;
     const [suggestions, products] = await Promise.all([

@@ -81,4 +81,27 @@ describe('search-engine client API', () => {
     const misspelt = (await engine('autosuggest?q=jaket&spellcheck=true')) as unknown as EngineAutosuggestResponse;
     expect(misspelt.didYouMean).toEqual([{ suggestion: 'jacket' }]);
   });
+
+  it('groups in-field suggestions by category path, at most bucket.limit a group', async () => {
+    const inField = async (bucket: string) => {
+      const body = (await engine(
+        `autosuggest?q=sho&inFields.count=10${bucket}`,
+      )) as unknown as EngineAutosuggestResponse;
+      return body.response.products.flatMap((p) => (p.doctype === 'IN_FIELD' ? [p.parentCategoryName ?? ''] : []));
+    };
+    const all = await inField('');
+    const groups = new Map<string, number>();
+    for (const parent of all) groups.set(parent, (groups.get(parent) ?? 0) + 1);
+    // "sho" finds two categories under Footwear (hiking and trail running shoes) beside others.
+    expect(Math.max(...groups.values())).toBeGreaterThan(1);
+    const capped = await inField('&bucket.field=categoryPath&bucket.limit=1');
+    expect(capped).toEqual([...new Set(all)]);
+  });
+
+  it('refuses a bucket field it does not know', async () => {
+    const { status } = await t.get(
+      '/search-engine/ridgeline/ridgeline-us/autosuggest?q=jac&bucket.field=brand&bucket.limit=6',
+    );
+    expect(status).toBe(400);
+  });
 });

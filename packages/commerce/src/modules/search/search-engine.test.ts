@@ -160,4 +160,27 @@ describe('engine responses', () => {
     expect(auto.didYouMean).toEqual([{ suggestion: 'jacket' }]);
     expect(toEngineAutosuggest(suggestions, undefined, counts, meta, false).didYouMean).toBeUndefined();
   });
+
+  it('keeps at most bucket.limit in-field suggestions per category path', () => {
+    const categories = [
+      { id: 'm1', name: 'Jackets', parentCategoryName: "Men's" },
+      { id: 'm2', name: 'Fleece', parentCategoryName: "Men's" },
+      { id: 'w1', name: 'Jackets', parentCategoryName: "Women's" },
+      { id: 'm3', name: 'Vests', parentCategoryName: "Men's" },
+    ];
+    const suggestions: SearchSuggestions = {
+      searchPhrase: 'jac',
+      productSuggestions: { products: [] },
+      categorySuggestions: { categories },
+      contentSuggestions: { content: [] },
+      suggestedPhrases: [],
+    };
+    const counts = { inFields: 3, promoted: 2, keywords: 7, topQueries: 1, popularProducts: 0 };
+    const ids = (perBucket?: number) =>
+      toEngineAutosuggest(suggestions, undefined, { ...counts, ...(perBucket ? { perBucket } : {}) }, meta, false)
+        .response.products.map((p) => (p.doctype === 'IN_FIELD' ? p.categoryId : undefined));
+    expect(ids()).toEqual(['m1', 'm2', 'w1']);
+    expect(ids(1)).toEqual(['m1', 'w1']);
+    expect(ids(2)).toEqual(['m1', 'm2', 'w1']);
+  });
 });

@@ -192,7 +192,27 @@ export function refinementsFromFacets(facets: EngineSearchResponse['facets']) {
     }));
 }
 
-export type AutosuggestCounts = { inFields: number; promoted: number; keywords: number; topQueries: number; popularProducts: number };
+export type AutosuggestCounts = {
+  inFields: number;
+  promoted: number;
+  keywords: number;
+  topQueries: number;
+  popularProducts: number;
+  /** At most this many in-field suggestions per category path (bucket.field=categoryPath). */
+  perBucket?: number;
+};
+
+/** The first of each parent category's categories, at most `perBucket` of each, in order. */
+function perBucket<T extends { parentCategoryName?: string }>(categories: readonly T[], limit: number | undefined): T[] {
+  if (limit === undefined) return [...categories];
+  const taken = new Map<string, number>();
+  return categories.filter((c) => {
+    const key = c.parentCategoryName ?? '';
+    const n = taken.get(key) ?? 0;
+    taken.set(key, n + 1);
+    return n < limit;
+  });
+}
 
 export function toEngineAutosuggest(
   suggestions: SearchSuggestions,
@@ -206,7 +226,7 @@ export function toEngineAutosuggest(
   const top = phrases.slice(0, counts.topQueries);
   const keywords = phrases.slice(counts.topQueries, counts.topQueries + counts.keywords);
   const entries: AutosuggestEntry[] = [
-    ...suggestions.categorySuggestions.categories.slice(0, counts.inFields).map((c) => ({
+    ...perBucket(suggestions.categorySuggestions.categories, counts.perBucket).slice(0, counts.inFields).map((c) => ({
       doctype: 'IN_FIELD' as const,
       autosuggest: c.name,
       categoryId: c.id,
