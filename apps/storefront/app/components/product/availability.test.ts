@@ -17,7 +17,9 @@ describe('isUnfulfillable', () => {
   });
   it('on the cart: stock at most the quantity, quantity at most the maximum', () => {
     expect(isUnfulfillable({ stockLevel: 3, quantity: 3, onCart: true, maxOrderQuantity: 10 })).toBe(true);
-    expect(isUnfulfillable({ stockLevel: 3, quantity: 12, onCart: true, maxOrderQuantity: 10 })).toBe(false);
+    expect(isUnfulfillable({ stockLevel: 12, quantity: 12, onCart: true, maxOrderQuantity: 10 })).toBe(false);
+    // Beyond the maximum, the rule off the cart applies: stock below the quantity.
+    expect(isUnfulfillable({ stockLevel: 3, quantity: 12, onCart: true, maxOrderQuantity: 10 })).toBe(true);
     expect(isUnfulfillable({ stockLevel: 4, quantity: 3, onCart: true, maxOrderQuantity: 10 })).toBe(false);
   });
 });

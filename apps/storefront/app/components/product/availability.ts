@@ -5,7 +5,8 @@ export type AvailabilityMessage =
 
 /**
  * Unfulfillable (spec 2 §4): on the cart, when stock is at most the quantity and the quantity is at
- * most the maximum order quantity; elsewhere when stock is below the quantity.
+ * most the maximum order quantity; otherwise (elsewhere, or a cart line beyond the maximum) when
+ * stock is below the quantity, so a line that cannot be filled is never left unmarked.
  */
 export function isUnfulfillable(options: {
   stockLevel: number;
@@ -14,7 +15,7 @@ export function isUnfulfillable(options: {
   maxOrderQuantity?: number;
 }): boolean {
   const { stockLevel, quantity, onCart, maxOrderQuantity = Number.POSITIVE_INFINITY } = options;
-  return onCart ? stockLevel <= quantity && quantity <= maxOrderQuantity : stockLevel < quantity;
+  return (onCart && stockLevel <= quantity && quantity <= maxOrderQuantity) || stockLevel < quantity;
 }
 
 /**
