@@ -30,6 +30,15 @@ test('compare: four products, a warning for the fifth, the drawer, and storage',
   await expect(page.getByRole('region', { name: 'Compare Products (4)' })).toBeVisible();
   await page.getByRole('button', { name: 'Clear All' }).click();
   await expect(page.getByRole('region', { name: /Compare Products/ })).toBeHidden();
+  // Emptied, the tray collapsed: the next product brings it back collapsed, and it expands on demand.
+  await boxes.first().check();
+  const one = page.getByRole('region', { name: 'Compare Products (1)' });
+  const toggle = one.getByRole('button', { name: 'Expand compare tray' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(one.getByRole('listitem')).toHaveCount(0);
+  await toggle.click();
+  await expect(one.getByRole('button', { name: 'Collapse compare tray' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(one.getByRole('listitem')).toHaveCount(1);
 });
 
 test('compare: unparseable stored data is cleared', async ({ page }) => {

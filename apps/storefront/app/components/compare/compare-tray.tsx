@@ -6,8 +6,9 @@ import { CompareDrawer } from './compare-drawer';
 import { useCompare } from './compare-provider';
 
 /**
- * The compare tray along the bottom of listings (spec 2 §2): collapsed or expanded, hidden
- * (and collapsed again) when the list empties; opens the compare drawer.
+ * The compare tray along the bottom of listings (spec 2 §2): collapsed or expanded; when the list
+ * empties it collapses (spec 2 §2, "auto-collapses when empty") and, holding nothing, is hidden
+ * until a product is added again. Opens the compare drawer.
  */
 export function CompareTray() {
   const intl = useIntl();
@@ -16,7 +17,7 @@ export function CompareTray() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   useEffect(() => {
     if (items.length === 0) {
-      setExpanded(true);
+      setExpanded(false);
       setDrawerOpen(false);
     }
   }, [items.length]);
