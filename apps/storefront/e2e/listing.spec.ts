@@ -118,3 +118,34 @@ test("a tile's colours beyond four behind 'More', back with 'Less' (spec 2 §4) 
   await expect(swatches).toHaveCount(5);
   await expect(tile.getByRole('button', { name: 'More' })).toHaveAttribute('aria-expanded', 'false');
 });
+
+test("quick filters: five one-tap filters from the category's list; a category's exclusions leave the panel @listing", async ({
+  page,
+}) => {
+  await page.goto('/category/mens-clothing');
+  const quick = page.getByRole('list', { name: 'Quick filters' });
+  const chips = quick.getByRole('link');
+  await expect(chips).toHaveCount(5);
+  // The shop's list: New and On Sale first, then technologies by hits.
+  await expect(chips.nth(0)).toHaveText('New');
+  await expect(chips.nth(1)).toHaveText('On Sale');
+  const third = await chips.nth(2).innerText();
+  await chips.nth(2).click();
+  await expect(page).toHaveURL(/refine=c_technologyGridBadge/);
+  await expect(
+    page.getByRole('list', { name: 'Selected filters' }).getByRole('link', { name: `Remove filter: ${third}` }),
+  ).toBeVisible();
+  await expect(quick.getByRole('link', { name: third, exact: true })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+
+  // Footwear names its own list: technologies first.
+  await page.goto('/category/footwear');
+  await expect(chips.first()).not.toHaveText(/^(New|On Sale)$/);
+
+  // Everything under Sale is on sale: its panel has no Sale filter, and no quick filter offers it.
+  await page.goto('/category/sale');
+  const filters = page.getByRole('navigation', { name: 'Filters' }).first();
+  await expect(filters.locator('summary', { hasText: /^Color$/ })).toBeVisible();
+  await expect(filters.locator('summary', { hasText: /^Sale$/ })).toHaveCount(0);
+  await expect(quick.getByRole('link', { name: 'On Sale' })).toHaveCount(0);
+});

@@ -42,6 +42,8 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
       <ProductListing
         {...listing}
         categoryHref={(id) => links.category({ id })}
+        filterExclusions={category.c_filterExclusions}
+        quickFilters={category.c_quickFilterAllowListOverride}
         empty={
           <p className="py-16 text-center text-neutral-700">
             <FormattedMessage id="listing.empty" defaultMessage="No products found" />

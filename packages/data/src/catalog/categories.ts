@@ -14,6 +14,10 @@ type CategorySpec = {
   slug: Localized;
   kind: ArtworkKind;
   hex: string;
+  /** c_filterExclusions: refinements its listing leaves out. */
+  filterExclusions?: string[];
+  /** c_quickFilterAllowListOverride: the refinements its quick filters draw from. */
+  quickFilters?: string[];
 };
 
 type TopLevelSpec = CategorySpec & { children: CategorySpec[] };
@@ -87,6 +91,8 @@ export const CATEGORY_TREE: readonly TopLevelSpec[] = [
   {
     id: 'footwear', name: { en: 'Footwear', fr: 'Chaussures' }, title: { en: 'Footwear', fr: 'Chaussures' },
     slug: { en: 'footwear', fr: 'chaussures' }, kind: 'boot', hex: '#6e4a2f',
+    // Shoes are chosen by what they are built for (waterproof, insulated…) first.
+    quickFilters: ['c_technologyGridBadge', 'c_isSale'],
     children: [
       leaf('footwear', 'hiking-boots', { en: 'Hiking Boots', fr: 'Bottes de randonnée' },
         { en: 'Hiking Boots', fr: 'Bottes de randonnée' }, { en: 'hiking-boots', fr: 'bottes-de-randonnee' }, 'boot', '#6e4a2f'),
@@ -125,10 +131,13 @@ const COLLECTIONS: readonly CategorySpec[] = [
     id: NEW_ARRIVALS_CATEGORY_ID, name: { en: 'New Arrivals', fr: 'Nouveautés' },
     title: { en: 'New Arrivals', fr: 'Nouveautés' }, slug: { en: 'new-arrivals', fr: 'nouveautes' },
     kind: 'jacket', hex: '#8fc1d9',
+    // Everything here is new, as everything under Sale is on sale: that filter would change nothing.
+    filterExclusions: ['c_isNew'],
   },
   {
     id: SALE_CATEGORY_ID, name: { en: 'Sale', fr: 'Soldes' }, title: { en: 'Sale', fr: 'Soldes' },
     slug: { en: 'sale', fr: 'soldes' }, kind: 'shoe', hex: '#c8202f',
+    filterExclusions: ['c_isSale'],
   },
 ];
 
@@ -152,6 +161,8 @@ function row(spec: CategorySpec, parentId: string, position: number): CategoryRo
     pageUrl: null,
     online: true,
     artwork: { kind: spec.kind, style: 0, hex: spec.hex },
+    filterExclusions: spec.filterExclusions ?? null,
+    quickFilterAllowList: spec.quickFilters ?? null,
   };
 }
 

@@ -12,6 +12,8 @@ import { ProductTile } from '../product/product-tile';
 import { FilterDrawer } from './filter-drawer';
 import { ListingControls } from './listing-controls';
 import { Pagination } from './pagination';
+import { DEFAULT_QUICK_FILTERS, withoutExcluded } from './quick-filter-values';
+import { QuickFilters } from './quick-filters';
 import { RefinementPanel } from './refinement-panel';
 import { SelectedRefinements } from './selected-refinements';
 
@@ -29,6 +31,8 @@ export function ProductListing({
   empty,
   enrichment,
   search = false,
+  filterExclusions,
+  quickFilters = DEFAULT_QUICK_FILTERS,
 }: {
   result: ListingResult;
   selected: Refinements;
@@ -41,9 +45,14 @@ export function ProductListing({
   enrichment?: Promise<Record<string, TileProduct>>;
   /** Search results: a tile's first colour is a refined one, else its first orderable (spec 2 §4). */
   search?: boolean;
+  /** Refinements the category leaves out (c_filterExclusions). */
+  filterExclusions?: readonly string[];
+  /** Refinements its quick filters draw from (c_quickFilterAllowListOverride, else the shop's). */
+  quickFilters?: readonly string[];
 }) {
   const colourOf = (hit: TileProduct) => hit.representedColor ?? (search ? defaultColour(hit, { search }) : undefined);
-  const panel = <RefinementPanel refinements={result.refinements} selected={selected} categoryHref={categoryHref} />;
+  const refinements = withoutExcluded(result.refinements, filterExclusions);
+  const panel = <RefinementPanel refinements={refinements} selected={selected} categoryHref={categoryHref} />;
   const selectedCount = Object.values(selected).reduce((n, v) => n + v.length, 0);
   return (
     <CompareProvider>
@@ -67,6 +76,8 @@ export function ProductListing({
               />
             </div>
           </div>
+          <QuickFilters refinements={refinements} selected={selected} allowList={quickFilters} />
+          {/* Every refinement's labels: a chip for an excluded one still reads as it should. */}
           <SelectedRefinements refinements={result.refinements} selected={selected} />
           {result.hits.length > 0 ? (
             <ul className="grid grid-cols-2 gap-x-4 gap-y-8 md:grid-cols-3 lg:grid-cols-3 xl:grid-cols-4">

@@ -31,6 +31,16 @@ describe('GET /categories/{id}', () => {
     expect(fr.name).not.toBe(en.name);
   });
 
+  it("carries a category's filter exclusions and quick-filter allow list, when it has them", async () => {
+    const sale = (await t.get('/categories/sale')).body as unknown as Category;
+    expect(sale.c_filterExclusions).toEqual(['c_isSale']);
+    const footwear = (await t.get('/categories/footwear')).body as unknown as Category;
+    expect(footwear.c_quickFilterAllowListOverride).toEqual(['c_technologyGridBadge', 'c_isSale']);
+    expect(footwear.c_filterExclusions).toBeUndefined();
+    const jackets = (await t.get('/categories/mens-clothing-jackets')).body as unknown as Category;
+    expect(jackets).not.toHaveProperty('c_quickFilterAllowListOverride');
+  });
+
   it('answers 404 with a JSON message for an unknown category', async () => {
     const { status, body } = await t.get('/categories/no-such-category');
     expect(status).toBe(404);

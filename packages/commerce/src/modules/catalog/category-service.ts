@@ -53,6 +53,8 @@ function toNode(tree: CategoryTree, row: Row, locale: string, levels: number): C
   for (const [key, value] of Object.entries(optional)) {
     if (value) (node as Record<string, unknown>)[key] = value;
   }
+  if (row.filterExclusions?.length) node.c_filterExclusions = row.filterExclusions;
+  if (row.quickFilterAllowList?.length) node.c_quickFilterAllowListOverride = row.quickFilterAllowList;
   if (levels > 0) node.categories = online.map((c) => toNode(tree, c, locale, levels - 1));
   return node;
 }

@@ -154,6 +154,8 @@ export type CategoryNode = {
   c_slugUrl?: string;
   c_alternativeUrl?: string;
   c_pageURL?: string;
+  c_filterExclusions?: string[];
+  c_quickFilterAllowListOverride?: string[];
   image?: string;
   onlineSubCategoriesCount: number;
   parentCategoryTree: { id: string; name: string }[];
@@ -171,6 +173,10 @@ export const Category: z.ZodType<CategoryNode> = z
       c_slugUrl: z.string().optional(),
       c_alternativeUrl: z.string().optional(),
       c_pageURL: z.string().optional(),
+      /** Refinement ids the category's listing leaves out. */
+      c_filterExclusions: z.array(z.string()).optional(),
+      /** Refinement ids its quick filters draw from, replacing the shop's default list. */
+      c_quickFilterAllowListOverride: z.array(z.string()).optional(),
       image: z.string().optional(),
       onlineSubCategoriesCount: z.number().int(),
       parentCategoryTree: z.array(z.object({ id: z.string(), name: z.string() })),

@@ -40,6 +40,10 @@ export const categories = pgTable(
     pageUrl: text('page_url'),
     online: boolean('online').notNull().default(true),
     artwork: jsonb('artwork').$type<Artwork>(),
+    /** c_filterExclusions: refinement ids this category's listing does not offer (spec 2 §5). */
+    filterExclusions: text('filter_exclusions').array(),
+    /** c_quickFilterAllowListOverride: the refinement ids its quick filters draw from, instead of the shop's. */
+    quickFilterAllowList: text('quick_filter_allow_list').array(),
   },
   (t) => [index('categories_parent_idx').on(t.parentId, t.position)],
 );
