@@ -7,7 +7,6 @@ import { formatPrice } from '~/lib/format';
 import { imageUrl } from '~/lib/image-url';
 import { useLocalizedPath, useSiteContext } from '~/lib/site';
 import type { CartActionResult } from '~/lib/cart.server';
-import { isUnfulfillable } from '../product/availability';
 
 /** Quantities a line can be set to: on the product's step, from its minimum, up to the configured maximum. */
 export function quantityChoices(item: Pick<ProductItem, 'stepQuantity' | 'minOrderQuantity' | 'quantity'>): number[] {
@@ -20,16 +19,17 @@ export function quantityChoices(item: Pick<ProductItem, 'stepQuantity' | 'minOrd
 }
 
 /**
- * Spec 2 §4 on the cart: out of stock at 0; "Only {n} left!" when the line is unfulfillable there
- * (stock at most the quantity, and the quantity at most the maximum order quantity).
+ * Spec 2 §4 on the cart: out of stock at 0; "Only {n} left!" when the line is unfulfillable there:
+ * stock at most the quantity and the quantity at most the maximum order quantity, otherwise (a line
+ * beyond the maximum) stock below the quantity, as off the cart (product/availability.ts).
  */
 export function cartAvailability(item: Pick<ProductItem, 'inventory' | 'quantity'>) {
   const { ats, backorderable } = item.inventory;
   if (backorderable) return undefined;
   if (ats === 0) return { kind: 'out-of-stock' as const };
-  const onCart = { stockLevel: ats, quantity: item.quantity, onCart: true, maxOrderQuantity: MAX_ORDER_QUANTITY };
-  if (isUnfulfillable(onCart)) return { kind: 'low-stock' as const, stockLevel: ats };
-  return undefined;
+  const { quantity } = item;
+  const unfulfillable = (ats <= quantity && quantity <= MAX_ORDER_QUANTITY) || ats < quantity;
+  return unfulfillable ? { kind: 'low-stock' as const, stockLevel: ats } : undefined;
 }
 
 export function CartLine({ item }: { item: ProductItem }) {

@@ -10,17 +10,10 @@ const product = (type: 'master' | 'item' | 'bundle', variantStock: number, itemS
   ],
 });
 
-describe('isUnfulfillable', () => {
-  it('off the cart: stock below the quantity', () => {
-    expect(isUnfulfillable({ stockLevel: 2, quantity: 3, onCart: false })).toBe(true);
-    expect(isUnfulfillable({ stockLevel: 3, quantity: 3, onCart: false })).toBe(false);
-  });
-  it('on the cart: stock at most the quantity, quantity at most the maximum', () => {
-    expect(isUnfulfillable({ stockLevel: 3, quantity: 3, onCart: true, maxOrderQuantity: 10 })).toBe(true);
-    expect(isUnfulfillable({ stockLevel: 12, quantity: 12, onCart: true, maxOrderQuantity: 10 })).toBe(false);
-    // Beyond the maximum, the rule off the cart applies: stock below the quantity.
-    expect(isUnfulfillable({ stockLevel: 3, quantity: 12, onCart: true, maxOrderQuantity: 10 })).toBe(true);
-    expect(isUnfulfillable({ stockLevel: 4, quantity: 3, onCart: true, maxOrderQuantity: 10 })).toBe(false);
+describe('isUnfulfillable (off the cart)', () => {
+  it('when the stock is below the quantity', () => {
+    expect(isUnfulfillable({ stockLevel: 2, quantity: 3 })).toBe(true);
+    expect(isUnfulfillable({ stockLevel: 3, quantity: 3 })).toBe(false);
   });
 });
 

@@ -1,8 +1,8 @@
 import type { SearchSuggestions } from '@ridgeline/sdk';
 import { useEffect, useState } from 'react';
-import { QUICK_SEARCH_CACHE, QueryCache } from '~/lib/query-cache';
 import { QUICK_SEARCH_DEBOUNCE_MS, shouldSearch } from '~/lib/quick-search';
 import { useSiteContext } from '~/lib/site';
+import type * as SuggestionCache from './suggestion-cache';
 
 export type SuggestionState =
   | { status: 'idle' }
@@ -10,21 +10,15 @@ export type SuggestionState =
   | { status: 'error' }
   | { status: 'done'; term: string; data: SearchSuggestions };
 
-/** One per page: a term searched again within 5 minutes is answered at once (spec 2 §7). */
-const cache = new QueryCache<SearchSuggestions>(QUICK_SEARCH_CACHE);
-
-async function load(term: string, locale: string, signal: AbortSignal): Promise<SearchSuggestions> {
-  const params = new URLSearchParams({ q: term, locale });
-  // The storefront's own endpoint: it asks whichever search feeds the shop (commerce or search engine).
-  const response = await fetch(`/search-suggestions?${params}`, { signal });
-  if (!response.ok) throw new Error(`Request failed with status ${response.status} ${response.statusText}`);
-  return (await response.json()) as SearchSuggestions;
-}
+/** The cache's module once the first search has loaded it; until then there is nothing cached. */
+let cacheModule: typeof SuggestionCache | undefined;
+const loadCache = async () => (cacheModule ??= await import('./suggestion-cache'));
 
 /**
  * Suggestions for the typed text: 3+ characters, 500 ms after the last keystroke, stale answers
  * dropped. A term searched in the last 5 minutes shows at once without a request; one searched
- * in the last 10 shows while it is asked again; a failed request is retried once after 1 s.
+ * in the last 10 shows while it is asked again; a failed request is retried once after 1 s
+ * (spec 2 §7).
  */
 export function useSuggestions(text: string): SuggestionState {
   const { locale } = useSiteContext();
@@ -36,7 +30,7 @@ export function useSuggestions(text: string): SuggestionState {
     }
     const term = text.trim();
     const key = `${locale.id}\n${term}`;
-    const cached = cache.peek(key);
+    const cached = cacheModule?.suggestionCache.peek(key);
     if (cached?.fresh) {
       setState({ status: 'done', term, data: cached.data });
       return;
@@ -45,7 +39,12 @@ export function useSuggestions(text: string): SuggestionState {
     setState(cached ? { status: 'done', term, data: cached.data } : { status: 'loading' });
     const timer = setTimeout(async () => {
       try {
-        const data = await cache.get(key, (signal) => load(term, locale.id, signal), controller.signal);
+        const { suggestionCache, fetchSuggestions } = await loadCache();
+        const data = await suggestionCache.get(
+          key,
+          (signal) => fetchSuggestions(term, locale.id, signal),
+          controller.signal,
+        );
         setState({ status: 'done', term, data });
       } catch (error) {
         if (controller.signal.aborted) return;
