@@ -1,6 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApi } from '../../testing/test-api.js';
 import type { Category, Product, ProductList } from '../../types.js';
+import { inventoryRecords } from '../inventory/schema.js';
+import { products } from './schema.js';
 
 let t: Awaited<ReturnType<typeof createTestApi>>;
 beforeEach(async () => {
@@ -93,6 +96,22 @@ describe('GET /products/{id}', () => {
     expect(product.imageGroups.some((g) => g.viewType === 'large')).toBe(true);
     expect(product.inventories).toHaveLength(product.variants.length);
     expect(product.priceRanges.some((r) => r.pricebook === 'usd-list')).toBe(true);
+  });
+
+  it('gives a bundle the stock of its own record: it is sold as one unit', async () => {
+    const bundles = await t.handle.db.select({ id: products.id }).from(products).where(eq(products.type, 'bundle'));
+    expect(bundles.length).toBeGreaterThan(0);
+    for (const { id } of bundles) {
+      const [record] = await t.handle.db.select().from(inventoryRecords).where(eq(inventoryRecords.productId, id));
+      const product = (await t.get(`/products/${id}`)).body as unknown as Product;
+      expect(product.inventory.ats, id).toBe(record?.ats ?? 0);
+      expect(product.inventory.orderable, id).toBe((record?.ats ?? 0) > 0 || Boolean(record?.backorderable));
+    }
+    const [first] = bundles;
+    await t.handle.db.update(inventoryRecords).set({ ats: 7 }).where(eq(inventoryRecords.productId, first!.id));
+    const product = (await t.get(`/products/${first!.id}`)).body as unknown as Product;
+    expect(product.inventory).toMatchObject({ ats: 7, stockLevel: 7, orderable: true });
+    expect(product.minOrderQuantity).toBe(1);
   });
 
   it("tells what a garment is made of, in the shopper's language", async () => {

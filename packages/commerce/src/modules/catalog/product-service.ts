@@ -21,7 +21,11 @@ export async function loadProducts(db: Database, ids: string[], currency: Curren
     db.select().from(products).where(and(inArray(products.id, ids), eq(products.online, true))),
     db.select().from(variants).where(inArray(variants.masterId, ids)).orderBy(asc(variants.position)),
   ]);
-  const stockIds = [...variantRows.map((v) => v.id), ...rows.filter((r) => r.type === 'item').map((r) => r.id)];
+  // Variants, items and bundles have stock records of their own (a bundle is sold as one unit).
+  const stockIds = [
+    ...variantRows.map((v) => v.id),
+    ...rows.filter((r) => r.type === 'item' || r.type === 'bundle').map((r) => r.id),
+  ];
   const [prices, stock] = await Promise.all([
     getPrices(db, [...rows.map((r) => r.id), ...variantRows.map((v) => v.id)], currency),
     getAvailability(db, stockIds),
