@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApi } from '../../testing/test-api.js';
-import { searchIndexIncomplete } from './index-health.js';
+import { silentLogger } from '../../logger.js';
+import { ensureSearchIndex, misindexedBundles, searchIndexIncomplete } from './index-health.js';
 import { reindexProducts } from './indexer.js';
 import { searchCategorySort, searchIndex, searchTiles } from './schema.js';
 
@@ -47,5 +48,27 @@ describe('searchIndexIncomplete', () => {
     await t.handle.db.update(searchIndex).set({ orderable: false });
     await t.handle.db.delete(searchCategorySort);
     expect(await searchIndexIncomplete(t.handle.db)).toBe(false);
+  });
+});
+
+describe('misindexedBundles', () => {
+  it('finds bundles indexed as out of stock that can be bought, and start-up reindexes them', async () => {
+    expect(await misindexedBundles(t.handle.db)).toEqual([]);
+    const bundles = await t.handle.db
+      .select({ id: searchIndex.productId })
+      .from(searchIndex)
+      .where(eq(searchIndex.productType, 'bundle'));
+    expect(bundles.length).toBeGreaterThan(0);
+    // As older code wrote them: every bundle out of stock, so none listed.
+    await t.handle.db.update(searchIndex).set({ orderable: false }).where(eq(searchIndex.productType, 'bundle'));
+    const stale = await misindexedBundles(t.handle.db);
+    expect(stale.length).toBeGreaterThan(0);
+    await ensureSearchIndex(t.handle.db, silentLogger);
+    expect(await misindexedBundles(t.handle.db)).toEqual([]);
+    const listed = await t.handle.db
+      .select({ id: searchIndex.productId })
+      .from(searchIndex)
+      .where(eq(searchIndex.orderable, true));
+    expect(listed.map((r) => r.id)).toEqual(expect.arrayContaining(stale));
   });
 });

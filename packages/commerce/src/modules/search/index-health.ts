@@ -29,12 +29,33 @@ export async function searchIndexIncomplete(db: Database): Promise<boolean> {
 }
 
 /**
+ * Bundles the index holds as out of stock while their own stock record says they can be bought:
+ * an index written before bundles' stock was read (the catalogue counted variants and items only).
+ */
+export async function misindexedBundles(db: Database): Promise<string[]> {
+  const found = await rows<{ id: string }>(
+    db,
+    sql`SELECT s.product_id AS id FROM search_index s
+      JOIN inventory_records i ON i.product_id = s.product_id
+      WHERE s.product_type = 'bundle' AND NOT s.orderable AND (i.ats > 0 OR i.backorderable)`,
+  );
+  return found.map((r) => r.id);
+}
+
+/**
  * Builds what the search index lacks, once, before an engine serves (the storefront's and the
- * standalone engine's start-up): a database indexed by older code gets its tiles and sort rows.
+ * standalone engine's start-up): a database indexed by older code gets its tiles and sort rows,
+ * and its bundles their stock.
  */
 export async function ensureSearchIndex(db: Database, logger: Logger): Promise<void> {
-  if (!(await searchIndexIncomplete(db))) return;
-  logger.info({ msg: 'Building the product search index…' });
-  const { indexed } = await reindexProducts(db);
-  logger.info({ msg: `  search index built (${indexed} products)` });
+  if (await searchIndexIncomplete(db)) {
+    logger.info({ msg: 'Building the product search index…' });
+    const { indexed } = await reindexProducts(db);
+    logger.info({ msg: `  search index built (${indexed} products)` });
+    return;
+  }
+  const bundles = await misindexedBundles(db);
+  if (bundles.length === 0) return;
+  logger.info({ msg: `Reindexing ${bundles.length} bundles indexed without their stock…` });
+  await reindexProducts(db, bundles);
 }
