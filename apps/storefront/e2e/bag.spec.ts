@@ -62,3 +62,26 @@ test('the cart: change quantities, apply and refuse promo codes, remove to an em
   await page.getByRole('button', { name: `Remove ${short}` }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your bag is empty');
 });
+
+test('a bundle in the Added to bag dialog: one block with its total, price × quantity (spec 2 §2)', async ({
+  page,
+  request,
+}) => {
+  const hits = [];
+  for (const q of ['kit', 'bundle'])
+    hits.push(...(await (await request.get(`/api/product-search?q=${q}&limit=50`)).json()).hits);
+  let bundle: { id: string; price: number } | undefined;
+  for (const hit of hits.filter((h: { hitType?: string }) => h.hitType === 'bundle')) {
+    const product = await (await request.get(`/api/products/${hit.productId}`)).json();
+    if (product.inventory.ats >= 2) bundle = { id: product.id, price: product.price };
+    if (bundle) break;
+  }
+  expect(bundle, 'a bundle with two in stock').toBeDefined();
+  await page.goto(`/product/${bundle!.id}`);
+  await page.getByRole('button', { name: 'Increase quantity' }).click();
+  await page.getByRole('button', { name: 'Add to Bag' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Added to bag' });
+  await expect(dialog.getByText('Qty: 2')).toBeVisible();
+  const total = (bundle!.price * 2).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+  await expect(dialog.getByText(total, { exact: true })).toBeVisible();
+});

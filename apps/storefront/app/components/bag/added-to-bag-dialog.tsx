@@ -18,11 +18,14 @@ export default function AddedToBagDialog({
   basket,
   productId,
   quantity,
+  bundle,
   onClose,
 }: {
   basket: Basket;
   productId: string;
   quantity: number;
+  /** A bundle shows one block with its total (price × quantity); anything else its tier price. */
+  bundle: boolean;
   onClose: () => void;
 }) {
   const { locale } = useSiteContext();
@@ -57,9 +60,7 @@ export default function AddedToBagDialog({
             <p>
               <FormattedMessage id="added_to_bag.quantity" defaultMessage="Qty: {quantity}" values={{ quantity }} />
             </p>
-            <p className="font-semibold">
-              {item.variationValues ? price(item.basePrice) : price(item.basePrice * quantity)}
-            </p>
+            <p className="font-semibold">{price(bundle ? item.basePrice * quantity : item.basePrice)}</p>
           </div>
         </div>
       ) : null}

@@ -15,11 +15,14 @@ export function AddToBag({
   productId,
   quantity,
   disabled,
+  bundle = false,
 }: {
   /** The chosen variant, item or bundle; undefined until every option is chosen. */
   productId: string | undefined;
   quantity: number;
   disabled: boolean;
+  /** A bundle: the dialog shows its total (price × quantity) rather than the unit price. */
+  bundle?: boolean;
 }) {
   const fetcher = useFetcher<AddToBagResult>();
   const [shown, setShown] = useState<AddToBagResult | undefined>();
@@ -53,7 +56,13 @@ export function AddToBag({
       {shown && !shown.ok ? <Alert status="error">{shown.message}</Alert> : null}
       {shown?.ok ? (
         <Suspense fallback={null}>
-          <AddedToBagDialog basket={shown.basket} productId={shown.productId} quantity={shown.quantity} onClose={close} />
+          <AddedToBagDialog
+            basket={shown.basket}
+            productId={shown.productId}
+            quantity={shown.quantity}
+            bundle={bundle}
+            onClose={close}
+          />
         </Suspense>
       ) : null}
     </fetcher.Form>

@@ -21,12 +21,12 @@ export function Badges({
       aria-label={intl.formatMessage({ id: 'badge.list', defaultMessage: 'Badges' })}
     >
       {isNew ? (
-        <li className="rounded bg-green-700 px-1.5 py-0.5 text-xs font-bold uppercase text-white">
+        <li className="rounded bg-green-700 px-1.5 py-0.5 text-xs font-bold text-white">
           <FormattedMessage id="badge.new" defaultMessage="New" />
         </li>
       ) : null}
       {isSale ? (
-        <li className="rounded bg-yellow-300 px-1.5 py-0.5 text-xs font-bold uppercase text-neutral-950">
+        <li className="rounded bg-yellow-300 px-1.5 py-0.5 text-xs font-bold text-neutral-950">
           <FormattedMessage id="badge.sale" defaultMessage="Sale" />
         </li>
       ) : null}

@@ -77,6 +77,7 @@ export function ProductInfo({
           productId={product.type === 'master' ? variant?.productId : product.id}
           quantity={quantity}
           disabled={!orderable || message?.kind === 'out-of-stock'}
+          bundle={product.type === 'bundle'}
         />
       ) : null}
       <WishlistHeart productId={product.id} variant="page" />
