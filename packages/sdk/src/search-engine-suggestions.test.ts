@@ -56,13 +56,13 @@ describe('suggestions from the search engine', () => {
     expect(s.productSuggestions.products[1]).toMatchObject({ price: 40, priceMax: 60 });
   });
 
-  it('takes categories from in-field entries that name one, phrases once each, and did-you-mean', () => {
+  it('takes categories from in-field entries that name one, phrases once each (top queries first), and did-you-mean', () => {
     expect(s.categorySuggestions.categories).toEqual([
       { id: 'mens-jackets', name: 'Jackets', parentCategoryName: 'Men' },
     ]);
     expect(s.suggestedPhrases).toEqual([
-      { phrase: 'jacket', exactMatch: true },
       { phrase: 'rain jacket', exactMatch: false },
+      { phrase: 'jacket', exactMatch: true },
     ]);
     expect(s.didYouMean).toBe('jackets');
   });

@@ -16,6 +16,8 @@ export const AUTOSUGGEST_COUNTS = {
   bucketLimit: 6,
 } as const;
 
+const PHRASE_ORDER = ['PROMOTED_SUGGESTION', 'TOP_SEARCH_QUERIES', 'KEYWORD_SUGGESTION'] as const;
+
 /**
  * The search-engine service's autosuggest answer in the shape the quick search reads (spec 2 §7
  * "Search-engine client": IN_FIELD → categories, POPULAR_PRODUCTS → products, keyword and top
@@ -56,16 +58,10 @@ export function suggestionsFromEngine(
         ]
       : [],
   );
+  // Promoted suggestions first, then top queries, then keywords: the quick search shows the first 5.
   const phrases = [
     ...new Set(
-      entries
-        .filter(
-          (e) =>
-            e.doctype === 'KEYWORD_SUGGESTION' ||
-            e.doctype === 'TOP_SEARCH_QUERIES' ||
-            e.doctype === 'PROMOTED_SUGGESTION',
-        )
-        .map((e) => e.autosuggest),
+      PHRASE_ORDER.flatMap((doctype) => entries.filter((e) => e.doctype === doctype).map((e) => e.autosuggest)),
     ),
   ];
   const didYouMean = response.didYouMean?.[0]?.suggestion;

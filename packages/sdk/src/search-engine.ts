@@ -35,7 +35,7 @@ export type AutosuggestQuery = {
   topQueriesCount: number;
   popularProductsCount: number;
   /** Groups in-field suggestions by this field, at most `bucketLimit` per group (spec 2 §7). */
-  bucketField?: string;
+  bucketField?: 'categoryPath';
   bucketLimit?: number;
   spellcheck?: boolean;
 };

@@ -26,10 +26,11 @@ describe('loadSuggestions from the search engine', () => {
     const autosuggest = vi.fn(async () => ({
       searchMetaData: {},
       response: {
-        numberOfProducts: 8,
+        numberOfProducts: 9,
         products: [
           ...keywords.map((autosuggest) => ({ doctype: 'KEYWORD_SUGGESTION', autosuggest })),
-          { doctype: 'TOP_SEARCH_QUERIES', autosuggest: 'jacket' },
+          { doctype: 'TOP_SEARCH_QUERIES', autosuggest: 'jacket liner' },
+          { doctype: 'PROMOTED_SUGGESTION', autosuggest: 'rain jacket' },
         ],
       },
     }));
@@ -52,7 +53,12 @@ describe('loadSuggestions from the search engine', () => {
       }),
       { throwErrors: true },
     );
-    expect(suggestions.suggestedPhrases.map((p) => p.phrase)).toEqual(keywords.slice(0, 5));
+    // Promoted, then top queries, then keywords: the engine lists keywords first, yet the best stay in.
+    expect(suggestions.suggestedPhrases.map((p) => p.phrase)).toEqual([
+      'rain jacket',
+      'jacket liner',
+      ...keywords.slice(0, 3),
+    ]);
   });
 
   it('falls back to the commerce suggestions when the engine fails', async () => {

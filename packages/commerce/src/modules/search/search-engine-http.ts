@@ -16,6 +16,8 @@ const Key = z
   .regex(/^[A-Za-z0-9_-]+$/, 'may only hold letters, digits, dash and underscore');
 /** The engine addresses a site by API key and site key; one engine serves one store, so both are only checked for shape. */
 const params = z.object({ apiKey: Key.openapi({ example: 'ridgeline' }), siteKey: Key.openapi({ example: 'ridgeline-us' }) });
+/** In-field suggestions read before bucketing (bucket.limit), of which `inFields.count` are kept. */
+const MAX_IN_FIELD_CANDIDATES = 20;
 const count = (fallback: number) => z.coerce.number().int().min(0).max(20).default(fallback);
 const flag = z.enum(['true', 'false']).optional();
 
@@ -127,7 +129,8 @@ export const searchEngineRoutes = createRouter()
     const [suggestions, products] = await Promise.all([
       getSearchSuggestions(c.var.deps.db, { q, locale, currency }, {
         products: 0,
-        categories: counts.inFields,
+        // Grouped in buckets, the first few may share a parent: ask for more, keep `inFields` after grouping.
+        categories: counts.perBucket ? MAX_IN_FIELD_CANDIDATES : counts.inFields,
         content: 0,
         phrases: counts.keywords + counts.topQueries,
       }),

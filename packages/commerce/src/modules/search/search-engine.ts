@@ -202,7 +202,10 @@ export type AutosuggestCounts = {
   perBucket?: number;
 };
 
-/** The first of each parent category's categories, at most `perBucket` of each, in order. */
+/**
+ * The categories in order, at most `perBucket` under each parent (grouped by the parent's name,
+ * which is what a category suggestion carries; one answer is in one language).
+ */
 function perBucket<T extends { parentCategoryName?: string }>(categories: readonly T[], limit: number | undefined): T[] {
   if (limit === undefined) return [...categories];
   const taken = new Map<string, number>();
