@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * Stock per orderable product (variant, or item without variants).
+ * Stock per orderable product: a variant, an item without variants, or a bundle (sold as one unit).
  * `ats` (available to sell) never goes below zero: the CHECK backs the conditional
  * UPDATE that reserves stock at order placement.
  */

@@ -59,8 +59,11 @@ describe('misindexedBundles', () => {
       .from(searchIndex)
       .where(eq(searchIndex.productType, 'bundle'));
     expect(bundles.length).toBeGreaterThan(0);
-    // As older code wrote them: every bundle out of stock, so none listed.
+    // As older code wrote them: every bundle out of stock, so none listed and none with sort rows.
     await t.handle.db.update(searchIndex).set({ orderable: false }).where(eq(searchIndex.productType, 'bundle'));
+    await t.handle.db.delete(searchCategorySort).where(eq(searchCategorySort.productType, 'bundle'));
+    // A whole index: only the bundles' repair can put them back.
+    expect(await searchIndexIncomplete(t.handle.db)).toBe(false);
     const stale = await misindexedBundles(t.handle.db);
     expect(stale.length).toBeGreaterThan(0);
     await ensureSearchIndex(t.handle.db, silentLogger);
