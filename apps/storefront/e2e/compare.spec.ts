@@ -7,6 +7,8 @@ test('compare: four products, a warning for the fifth, the drawer, and storage',
   for (let i = 0; i < 4; i++) await boxes.nth(i).check();
   const tray = page.getByRole('region', { name: 'Compare Products (4)' });
   await expect(tray).toBeVisible();
+  // A tray that has not been emptied opens expanded.
+  await expect(tray.getByRole('button', { name: 'Collapse compare tray' })).toHaveAttribute('aria-expanded', 'true');
 
   await boxes.nth(4).click();
   await expect(page.getByRole('status').filter({ hasText: 'Maximum products reached' })).toContainText(
@@ -28,6 +30,8 @@ test('compare: four products, a warning for the fifth, the drawer, and storage',
   await page.reload();
   await expect(boxes.first()).toBeChecked();
   await expect(page.getByRole('region', { name: 'Compare Products (4)' })).toBeVisible();
+  // …expanded as it was: reading the stored list is not an emptying.
+  await expect(tray.getByRole('button', { name: 'Collapse compare tray' })).toHaveAttribute('aria-expanded', 'true');
   await page.getByRole('button', { name: 'Clear All' }).click();
   await expect(page.getByRole('region', { name: /Compare Products/ })).toBeHidden();
   // Emptied, the tray collapsed: the next product brings it back collapsed, and it expands on demand.

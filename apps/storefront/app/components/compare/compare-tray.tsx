@@ -1,5 +1,5 @@
 import { imageUrl, TILE_IMAGE } from '~/lib/image-url';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ChevronDownIcon, CloseIcon } from '../ui/icons';
 import { CompareDrawer } from './compare-drawer';
@@ -15,11 +15,14 @@ export function CompareTray() {
   const { items, remove, clear } = useCompare();
   const [expanded, setExpanded] = useState(true);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // Emptied, not empty: the list is empty too before the stored one is read, and that must not collapse it.
+  const had = useRef(0);
   useEffect(() => {
-    if (items.length === 0) {
+    if (items.length === 0 && had.current > 0) {
       setExpanded(false);
       setDrawerOpen(false);
     }
+    had.current = items.length;
   }, [items.length]);
   if (items.length === 0) return null;
   return (
