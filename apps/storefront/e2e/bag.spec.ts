@@ -73,6 +73,7 @@ test('a bundle in the Added to bag dialog: one block with its total, price × qu
   let bundle: { id: string; price: number } | undefined;
   for (const hit of hits.filter((h: { hitType?: string }) => h.hitType === 'bundle')) {
     const product = await (await request.get(`/api/products/${hit.productId}`)).json();
+    // Bundles have no volume tiers: their unit price at any quantity is the product's price.
     if (product.inventory.ats >= 2) bundle = { id: product.id, price: product.price };
     if (bundle) break;
   }

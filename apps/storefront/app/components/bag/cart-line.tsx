@@ -20,15 +20,15 @@ export function quantityChoices(item: Pick<ProductItem, 'stepQuantity' | 'minOrd
 
 /**
  * Spec 2 §4 on the cart: out of stock at 0; "Only {n} left!" when the line is unfulfillable there:
- * stock at most the quantity and the quantity at most the maximum order quantity, otherwise (a line
- * beyond the maximum) stock below the quantity, as off the cart (product/availability.ts).
+ * stock at most the quantity, and the quantity at most the maximum order quantity (the engine
+ * refuses a line beyond it). Off the cart the rule is product/availability.ts's.
  */
 export function cartAvailability(item: Pick<ProductItem, 'inventory' | 'quantity'>) {
   const { ats, backorderable } = item.inventory;
   if (backorderable) return undefined;
   if (ats === 0) return { kind: 'out-of-stock' as const };
   const { quantity } = item;
-  const unfulfillable = (ats <= quantity && quantity <= MAX_ORDER_QUANTITY) || ats < quantity;
+  const unfulfillable = ats <= quantity && quantity <= MAX_ORDER_QUANTITY;
   return unfulfillable ? { kind: 'low-stock' as const, stockLevel: ats } : undefined;
 }
 

@@ -4,9 +4,9 @@ export type AvailabilityMessage =
   { kind: 'out-of-stock' } | { kind: 'unfulfillable'; stockLevel: number; productName?: string } | undefined;
 
 /**
- * Unfulfillable off the cart (spec 2 §4): when stock is below the quantity. The cart's own branch
- * of the rule is `cartAvailability` (bag/cart-line.tsx), kept there so that product pages and the
- * bag share no chunk for it.
+ * Unfulfillable off the cart (spec 2 §4): when stock is below the quantity. The cart's branch of
+ * the rule is `cartAvailability` (bag/cart-line.tsx), kept there so that product pages and the bag
+ * share no chunk for it.
  */
 export function isUnfulfillable(options: { stockLevel: number; quantity: number }): boolean {
   return options.stockLevel < options.quantity;

@@ -70,6 +70,8 @@ describe('ProductTile', () => {
     const toggle = screen.getByRole('button', { name: 'More' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     expect(toggle.getAttribute('aria-controls')).toBe(screen.getByRole('list', { name: 'Colors' }).id);
+    // Whose colours: the tile's name describes it.
+    expect(document.getElementById(toggle.getAttribute('aria-describedby')!)?.textContent).toBe('Trail Jacket');
 
     fireEvent.click(toggle);
     expect(shown()).toEqual(names);

@@ -92,7 +92,14 @@ export function ProductTile({
           ))}
         </ul>
       ) : null}
-      {colours.length > 1 ? <TileSwatches colours={colours} selected={colour} onSelect={setColour} /> : null}
+      {colours.length > 1 ? (
+        <TileSwatches
+          colours={colours}
+          selected={colour}
+          onSelect={setColour}
+          describedBy={`tile-${product.productId}`}
+        />
+      ) : null}
       {compare?.(href)}
     </article>
   );

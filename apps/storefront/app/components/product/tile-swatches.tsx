@@ -17,10 +17,13 @@ export function TileSwatches({
   colours,
   selected,
   onSelect,
+  describedBy,
 }: {
   colours: readonly Colour[];
   selected: string | undefined;
   onSelect: (colour: string) => void;
+  /** The tile's name: a listing holds many 'More' buttons, each says whose colours it shows. */
+  describedBy: string;
 }) {
   const intl = useIntl();
   const listId = useId();
@@ -65,6 +68,7 @@ export function TileSwatches({
           type="button"
           aria-expanded={expanded}
           aria-controls={listId}
+          aria-describedby={describedBy}
           onClick={() => setExpanded((open) => !open)}
           className="min-h-6 px-1 text-xs font-medium text-neutral-800 underline underline-offset-2 hover:text-ink"
         >
