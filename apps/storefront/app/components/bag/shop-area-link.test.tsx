@@ -36,7 +36,9 @@ function renderWithFlags(features: FeatureFlags | undefined, path = '/home') {
   return render(<Stub initialEntries={[path]} />);
 }
 
-const hrefOf = async (name: string) => (await screen.findByRole('link', { name })).getAttribute('href');
+// The whole header renders first: under a loaded machine that took longer than findBy's default 1 s once.
+const hrefOf = async (name: string) =>
+  (await screen.findByRole('link', { name }, { timeout: 5_000 })).getAttribute('href');
 
 describe('ShopAreaLink', () => {
   it('stays in the app while the flags are on', async () => {
