@@ -2,9 +2,11 @@ import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { stripDefaultMessagesPlugin } from './vite-plugins/strip-default-messages';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [tailwindcss(), reactRouter()],
+  // The client's chunks lose their messages' English defaults (decision 005): pages carry their catalogue.
+  plugins: [tailwindcss(), reactRouter(), ...(isSsrBuild ? [] : [stripDefaultMessagesPlugin()])],
   resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
   build: {
     // The server build's entry is our own app (API + images + pages), not only the pages.
