@@ -149,3 +149,24 @@ test('a customer who did not join can join from /membership', async ({ page }) =
   await expect(main.getByText('Welcome to Ridgeline Rewards!')).toBeVisible();
   await expect(main.getByRole('heading', { name: 'Your membership' })).toBeVisible();
 });
+
+test("a member exclusive's page shows its badge and callout; a guest's click opens the account modal (spec 2 §2)", async ({
+  page,
+}) => {
+  await page.goto('/category/mens-clothing-base-layers');
+  await page.getByRole('main').getByRole('article').first().getByRole('heading').getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const info = page.getByRole('main');
+  await expect(info.getByText('Member Exclusive').first()).toBeVisible();
+  const callout = info.getByRole('button', { name: 'Members save 15% on base layers' });
+  await expect(callout).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await callout.click();
+  await expect(page.getByRole('dialog', { name: 'Log in or create an account' })).toBeVisible();
+
+  // A product outside the promotion has neither.
+  await page.goto('/category/footwear');
+  await page.getByRole('main').getByRole('article').first().getByRole('heading').getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Members save/ })).toHaveCount(0);
+});

@@ -1,4 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
+import { LockIcon } from '../ui/icons';
 
 /**
  * New (green) from c_isNew, Sale (yellow) from c_isSale, and 'Member Exclusive' with a lock when a
@@ -32,9 +33,7 @@ export function Badges({
       ) : null}
       {memberExclusive ? (
         <li className="flex items-center gap-1 rounded bg-blue-800 px-1.5 py-0.5 text-xs font-bold text-white">
-          <svg aria-hidden="true" viewBox="0 0 16 16" width="12" height="12" fill="currentColor">
-            <path d="M4 7V5a4 4 0 0 1 8 0v2h1v8H3V7Zm2 0h4V5a2 2 0 0 0-4 0Z" />
-          </svg>
+          <LockIcon />
           <FormattedMessage id="badge.member_exclusive" defaultMessage="Member Exclusive" />
         </li>
       ) : null}

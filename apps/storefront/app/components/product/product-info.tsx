@@ -6,6 +6,7 @@ import { useSiteContext } from '~/lib/site';
 import { availabilityMessage } from './availability';
 import { AddToBag } from './add-to-bag';
 import { Badges } from './badges';
+import { MemberCallout } from './member-callout';
 import { Price } from './price';
 import { QuantityPicker, quantityRules } from './quantity-picker';
 import { StorePickup } from '../store/store-pickup';
@@ -33,7 +34,7 @@ export function ProductInfo({
   const listPrice = variant?.listPrice ?? product.priceRanges.find((r) => r.pricebook.endsWith('-list'))?.minPrice;
   return (
     <div className="flex flex-col gap-5">
-      <Badges isNew={product.c_isNew} isSale={product.c_isSale} />
+      <Badges isNew={product.c_isNew} isSale={product.c_isSale} memberExclusive={Boolean(product.memberExclusive)} />
       <h1 className="text-3xl font-bold">{product.name}</h1>
       <Price
         size="lg"
@@ -41,6 +42,7 @@ export function ProductInfo({
         priceMax={variant ? undefined : product.priceMax}
         listPrice={listPrice}
       />
+      {product.memberExclusive ? <MemberCallout callout={product.memberExclusive} /> : null}
       {product.tieredPrices.length > 0 ? (
         <ul className="text-sm text-neutral-800">
           {product.tieredPrices

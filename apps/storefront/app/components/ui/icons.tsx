@@ -84,3 +84,10 @@ export function Logo(props: SVGProps<SVGSVGElement>) {
     </svg>
   );
 }
+
+/** The member-exclusive lock (spec 2 §2): filled, drawn on a 16-unit grid. */
+export const LockIcon = (p: SVGProps<SVGSVGElement>) => (
+  <svg viewBox="0 0 16 16" width="12" height="12" fill="currentColor" aria-hidden="true" focusable="false" {...p}>
+    <path d="M4 7V5a4 4 0 0 1 8 0v2h1v8H3V7Zm2 0h4V5a2 2 0 0 0-4 0Z" />
+  </svg>
+);

@@ -141,6 +141,8 @@ export const Product = z
     inventories: z.array(Inventory),
     setProducts: z.array(ProductComponent).optional(),
     bundledProducts: z.array(ProductComponent).optional(),
+    /** A member-exclusive promotion covers the product: its badge and callout (spec 2 §2, §3). */
+    memberExclusive: MemberExclusive.optional(),
     ...ProductCustomFields,
   })
   .openapi('Product');

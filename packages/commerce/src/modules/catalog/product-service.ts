@@ -66,6 +66,9 @@ export async function getProduct(db: Database, id: string, ctx: ProductContext):
   const product = loaded.get(id);
   if (!product) throw new NotFoundError('Product', id);
   const dto = toProduct(product, ctx);
+  const variantIds = product.variants.map((v) => v.id);
+  const badge = (await memberExclusiveBadges(db, [{ id, variantIds }], ctx)).get(id);
+  if (badge) dto.memberExclusive = badge;
   if (product.row.type === 'set' || product.row.type === 'bundle') {
     const components = await db
       .select()

@@ -4,7 +4,7 @@ import { silentLogger } from '../../logger.js';
 import { createTestApi } from '../../testing/test-api.js';
 import { registerTestCustomer } from '../../testing/customers.js';
 import { categoryWithDescendants } from '../catalog/category-service.js';
-import { getSummaries } from '../catalog/product-service.js';
+import { getProduct, getSummaries } from '../catalog/product-service.js';
 import { savePromotions, type PromotionInput } from '../promotion/definitions.js';
 import { promotions as promotionsTable } from '../promotion/schema.js';
 import { productCategories, variants } from '../catalog/schema.js';
@@ -228,6 +228,12 @@ describe('customer groups and member exclusives', () => {
     });
     expect(tiles.get(other)).toBeDefined();
     expect(tiles.get(other)?.memberExclusive).toBeUndefined();
+    // The product itself carries the same badge and callout, for its page.
+    const page = await getProduct(t.handle.db, badged, { locale: 'en-US', currency: 'USD' });
+    expect(page.memberExclusive).toEqual(tiles.get(badged)?.memberExclusive);
+    expect(
+      (await getProduct(t.handle.db, other, { locale: 'en-US', currency: 'USD' })).memberExclusive,
+    ).toBeUndefined();
     // Badges read the promotions' cached copy, which saving promotions refreshes at once.
     const [row] = await t.handle.db
       .select()
