@@ -1,10 +1,15 @@
 import type { Plugin } from 'vite';
 
 /**
- * A message descriptor's English text: `defaultMessage:` and a string literal (backticks, double
- * or single quotes), with the comma that joins it to its neighbours, minified or not.
+ * A message descriptor's English text: a `defaultMessage` property (after `{` or `,`) whose value
+ * is a whole string literal (backticks, double or single quotes) followed by `,` or `}`.
+ * `x.defaultMessage`, `c ? defaultMessage : id` and `defaultMessage: 'a' + b` do not match.
  */
-const DEFAULT_MESSAGE = /(,?)\s*\bdefaultMessage\s*:\s*(`(?:[^`\\]|\\.)*`|"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*')\s*(,?)/g;
+const DEFAULT_MESSAGE =
+  /([{,])(\s*defaultMessage\s*:\s*(`(?:[^`\\]|\\.)*`|"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*')\s*)([,}])/g;
+
+/** Blanks in place of text: the same lines and columns, so source positions stay true. */
+const blank = (text: string) => text.replace(/[^\n]/g, ' ');
 
 /**
  * The code without its messages' `defaultMessage` literals. Each page is given its locale's
@@ -13,20 +18,30 @@ const DEFAULT_MESSAGE = /(,?)\s*\bdefaultMessage\s*:\s*(`(?:[^`\\]|\\.)*`|"(?:[^
  * A literal with an interpolation (`${…}`) is computed, not a default: it stays.
  */
 export function stripDefaultMessages(code: string): string {
-  return code.replace(DEFAULT_MESSAGE, (whole, before: string, literal: string, after: string) => {
-    if (literal.startsWith('`') && literal.includes('${')) return whole;
-    // Keep one comma when the property sat between two others.
-    return before && after ? ',' : '';
-  });
+  return code.replace(
+    DEFAULT_MESSAGE,
+    (whole: string, opener: string, property: string, literal: string, closer: string) => {
+      if (literal.startsWith('`') && literal.includes('${')) return whole;
+      // `{id, defaultMessage: 'x'}` loses the comma before it; `{defaultMessage: 'x', id}` the one after.
+      if (opener === ',') return blank(opener + property) + closer;
+      return opener + blank(property) + (closer === ',' ? ' ' : closer);
+    },
+  );
 }
 
-/** Strips defaultMessage literals from the client's chunks (decision 005); the server keeps them. */
+/**
+ * Strips defaultMessage literals from the app's own modules in the client build (decision 005):
+ * after the other transforms (TypeScript and JSX are plain calls by then), never in libraries,
+ * never on the server, never in `vite dev`.
+ */
 export function stripDefaultMessagesPlugin(): Plugin {
   return {
     name: 'ridgeline:strip-default-messages',
     apply: 'build',
-    renderChunk(code) {
-      if (!code.includes('defaultMessage')) return null;
+    enforce: 'post',
+    transform(code, id, options) {
+      if (options?.ssr || id.includes('/node_modules/') || !code.includes('defaultMessage')) return null;
+      // Blanks keep every position: the module's source map is still right.
       return { code: stripDefaultMessages(code), map: null };
     },
   };
