@@ -155,18 +155,26 @@ test("a member exclusive's page shows its badge and callout; a guest's click ope
 }) => {
   await page.goto('/category/mens-clothing-base-layers');
   await page.getByRole('main').getByRole('article').first().getByRole('heading').getByRole('link').click();
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  const info = page.getByRole('main');
-  await expect(info.getByText('Member Exclusive').first()).toBeVisible();
-  const callout = info.getByRole('button', { name: 'Members save 15% on base layers' });
-  await expect(callout).toBeVisible();
+  await expect(page).toHaveURL(/\/p\//);
+  // The buying column: the heading's own container, not a recommended tile's badge.
+  const info = page.getByRole('heading', { level: 1 }).locator('xpath=..');
+  await expect(info.getByText('Member Exclusive')).toBeVisible();
+  const callout = info.getByRole('link', { name: 'Members save 15% on base layers' });
+  await expect(callout).toHaveAttribute('href', '/membership');
   await expectNoSeriousA11yViolations(page);
+  // A guest is asked to sign in first, and stays on the product until then (once the page runs its script).
+  await page.waitForLoadState('networkidle');
+  const url = page.url();
   await callout.click();
   await expect(page.getByRole('dialog', { name: 'Log in or create an account' })).toBeVisible();
+  expect(page.url()).toBe(url);
 
   // A product outside the promotion has neither.
   await page.goto('/category/footwear');
   await page.getByRole('main').getByRole('article').first().getByRole('heading').getByRole('link').click();
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByRole('button', { name: /^Members save/ })).toHaveCount(0);
+  await expect(page).toHaveURL(/\/p\//);
+  const other = page.getByRole('heading', { level: 1 }).locator('xpath=..');
+  await expect(other.getByRole('button', { name: 'Add to Bag' })).toBeVisible();
+  await expect(other.getByText('Member Exclusive')).toHaveCount(0);
+  await expect(other.getByRole('link', { name: /^Members save/ })).toHaveCount(0);
 });

@@ -1,5 +1,5 @@
 import type { Product } from '@ridgeline/sdk';
-import { useNavigate, useRouteLoaderData } from 'react-router';
+import { Link, useNavigate, useRouteLoaderData } from 'react-router';
 import { useLocalizedPath } from '~/lib/site';
 import { useAccountModal } from '../account/account-modal-context';
 import { LockIcon } from '../ui/icons';
@@ -8,8 +8,8 @@ type Callout = NonNullable<Product['memberExclusive']>;
 
 /**
  * A member-exclusive promotion's callout on the product page (spec 2 §2, §3 memberExclusive): its
- * message, with the lock. When it opens the account (`calloutOpenAccount`), a guest gets the
- * account modal and, once signed in, the membership page; a signed-in shopper goes straight there.
+ * message, with the lock. When it opens the account (`calloutOpenAccount`), it links to the
+ * membership page; a guest's click opens the account modal first and goes there once signed in.
  */
 export function MemberCallout({ callout }: { callout: Callout }) {
   const modal = useAccountModal();
@@ -25,14 +25,18 @@ export function MemberCallout({ callout }: { callout: Callout }) {
   );
   const className = 'flex items-center gap-2 self-start text-sm font-semibold text-blue-800';
   if (!callout.calloutOpenAccount) return <p className={className}>{content}</p>;
-  const membership = () => void navigate(to('/membership'));
+  const membership = to('/membership');
   return (
-    <button
-      type="button"
+    <Link
+      to={membership}
       className={`${className} underline underline-offset-2 hover:text-blue-950`}
-      onClick={() => (root?.customer ? membership() : modal.open({ then: membership }))}
+      onClick={(event) => {
+        if (root?.customer) return;
+        event.preventDefault();
+        modal.open({ then: () => void navigate(membership) });
+      }}
     >
       {content}
-    </button>
+    </Link>
   );
 }
