@@ -106,10 +106,12 @@ test("a tile's colours beyond four behind 'More', back with 'Less' (spec 2 §4) 
   const tile = page.locator(`article[aria-labelledby="${headingId}"]`);
   const swatches = tile.getByRole('list', { name: 'Colors' }).getByRole('button');
   await expect(swatches).toHaveCount(4);
+  // The toggle works once the page has hydrated, which the compare checkboxes (added after
+  // hydration) tell; the count is read only once the toggle reads 'Less'.
+  await expect(tile.getByRole('checkbox', { name: /^Compare/ })).toBeVisible({ timeout: 30_000 });
   await tile.getByRole('button', { name: 'More' }).click();
-  const all = await swatches.count();
-  expect(all).toBeGreaterThan(4);
   await expect(tile.getByRole('button', { name: 'Less' })).toHaveAttribute('aria-expanded', 'true');
+  expect(await swatches.count()).toBeGreaterThan(4);
   // A hidden colour (four showed, the one shown among them), picked from the keyboard, moves the tile's link to it.
   const link = tile.getByRole('heading').getByRole('link');
   const colourOf = async () => new URL((await link.getAttribute('href'))!, 'http://x').searchParams.get('color');
