@@ -1,8 +1,9 @@
 import { useIntl } from 'react-intl';
-import { Link, useLocation } from 'react-router';
-import { toggleRefinement, type Refinements } from '~/lib/refine-url';
+import { Link } from 'react-router';
+import type { Refinements } from '~/lib/refine-url';
 import { quickFilterValues } from './quick-filter-values';
-import { SINGLE_VALUED, type Refinement } from './refinement-types';
+import type { Refinement } from './refinement-types';
+import { useRefinementHrefs } from './use-refinement-hrefs';
 
 /** A row of up to five one-tap filters above the grid (spec 2 §9), links like the refinement panel's. */
 export function QuickFilters({
@@ -15,10 +16,9 @@ export function QuickFilters({
   allowList: readonly string[];
 }) {
   const intl = useIntl();
-  const location = useLocation();
+  const hrefs = useRefinementHrefs();
   const filters = quickFilterValues(refinements, allowList, selected);
   if (filters.length === 0) return null;
-  const search = new URLSearchParams(location.search);
   return (
     <ul
       aria-label={intl.formatMessage({ id: 'refinements.quick', defaultMessage: 'Quick filters' })}
@@ -27,7 +27,7 @@ export function QuickFilters({
       {filters.map((f) => (
         <li key={`${f.attributeId}-${f.value}`}>
           <Link
-            to={location.pathname + toggleRefinement(search, f.attributeId, f.value, SINGLE_VALUED.has(f.attributeId))}
+            to={hrefs.toggle(f.attributeId, f.value)}
             preventScrollReset
             className="block rounded-full border border-neutral-400 px-3 py-1 text-sm hover:border-ink hover:bg-theme"
           >

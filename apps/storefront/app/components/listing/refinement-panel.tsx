@@ -1,7 +1,8 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useLocation } from 'react-router';
-import { toggleRefinement, type Refinements } from '~/lib/refine-url';
-import { SINGLE_VALUED, type Refinement, type RefinementValue } from './refinement-types';
+import { Link } from 'react-router';
+import type { Refinements } from '~/lib/refine-url';
+import type { Refinement, RefinementValue } from './refinement-types';
+import { useRefinementHrefs } from './use-refinement-hrefs';
 
 /**
  * Refinements as links (they work without JavaScript and keep the state in the URL), each with
@@ -18,12 +19,9 @@ export function RefinementPanel({
   categoryHref?: (categoryId: string) => string;
 }) {
   const intl = useIntl();
-  const location = useLocation();
-  const search = new URLSearchParams(location.search);
+  const hrefs = useRefinementHrefs();
   const href = (id: string, value: string) =>
-    id === 'cgid' && categoryHref
-      ? categoryHref(value)
-      : location.pathname + toggleRefinement(search, id, value, SINGLE_VALUED.has(id));
+    id === 'cgid' && categoryHref ? categoryHref(value) : hrefs.toggle(id, value);
   const visible = refinements.filter((r) => r.values.some((v) => v.hitCount > 0));
   return (
     <nav aria-label={intl.formatMessage({ id: 'refinements.label', defaultMessage: 'Filters' })}>

@@ -1,14 +1,14 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useLocation } from 'react-router';
-import { clearRefinements, toggleRefinement, type Refinements } from '~/lib/refine-url';
+import { Link } from 'react-router';
+import type { Refinements } from '~/lib/refine-url';
 import { CloseIcon } from '../ui/icons';
-import { SINGLE_VALUED, type Refinement } from './refinement-types';
+import type { Refinement } from './refinement-types';
+import { useRefinementHrefs } from './use-refinement-hrefs';
 
 /** Chips for the chosen refinements, each removable, and Clear All. */
 export function SelectedRefinements({ refinements, selected }: { refinements: Refinement[]; selected: Refinements }) {
   const intl = useIntl();
-  const location = useLocation();
-  const search = new URLSearchParams(location.search);
+  const hrefs = useRefinementHrefs();
   const chips = Object.entries(selected).flatMap(([id, values]) =>
     values.map((value) => {
       const label =
@@ -25,7 +25,7 @@ export function SelectedRefinements({ refinements, selected }: { refinements: Re
       {chips.map((chip) => (
         <li key={`${chip.id}-${chip.value}`}>
           <Link
-            to={location.pathname + toggleRefinement(search, chip.id, chip.value, SINGLE_VALUED.has(chip.id))}
+            to={hrefs.toggle(chip.id, chip.value)}
             preventScrollReset
             className="flex items-center gap-1 rounded-full bg-theme px-3 py-1 text-sm"
             aria-label={intl.formatMessage(
@@ -39,11 +39,7 @@ export function SelectedRefinements({ refinements, selected }: { refinements: Re
         </li>
       ))}
       <li>
-        <Link
-          to={location.pathname + clearRefinements(search)}
-          preventScrollReset
-          className="text-sm font-semibold underline"
-        >
+        <Link to={hrefs.clearAll()} preventScrollReset className="text-sm font-semibold underline">
           <FormattedMessage id="refinements.clear_all" defaultMessage="Clear All" />
         </Link>
       </li>
