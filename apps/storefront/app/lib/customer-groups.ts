@@ -1,7 +1,6 @@
 import { DEFAULT_CUSTOMER_GROUPS } from '@ridgeline/config';
 import { useEffect, useState } from 'react';
-import { useRouteLoaderData } from 'react-router';
-import { useSiteContext } from './site';
+import { useSignedIn, useSiteContext } from './site';
 import { legacyEndpointPath } from './urls';
 
 /**
@@ -93,7 +92,7 @@ let mismatchLogged = false;
  */
 export function useCustomerGroups(): string[] {
   const { site, locale } = useSiteContext();
-  const signedIn = Boolean((useRouteLoaderData('root') as { customer?: unknown } | undefined)?.customer);
+  const signedIn = useSignedIn();
   const [groups, setGroups] = useState<string[]>(defaultCustomerGroups);
   useEffect(() => {
     let cancelled = false;

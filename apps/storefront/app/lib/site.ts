@@ -22,6 +22,11 @@ export function useSiteContext(): SiteContext {
   return { site, locale };
 }
 
+/** Whether a customer is signed in, from the root loader (a guest while it has no data). */
+export function useSignedIn(): boolean {
+  return Boolean((useRouteLoaderData('root') as { customer?: unknown } | undefined)?.customer);
+}
+
 /** Turns an app path into the current site and locale's URL (`/cart` → `/fr-CA/cart`). */
 export function useLocalizedPath(): (path: string) => string {
   const { site, locale } = useSiteContext();

@@ -1,6 +1,6 @@
 import type { Product } from '@ridgeline/sdk';
-import { Link, useNavigate, useRouteLoaderData } from 'react-router';
-import { useLocalizedPath } from '~/lib/site';
+import { Link, useNavigate } from 'react-router';
+import { useLocalizedPath, useSignedIn } from '~/lib/site';
 import { useAccountModal } from '../account/account-modal-context';
 import { LockIcon } from '../ui/icons';
 
@@ -15,7 +15,7 @@ export function MemberCallout({ callout }: { callout: Callout }) {
   const modal = useAccountModal();
   const navigate = useNavigate();
   const to = useLocalizedPath();
-  const root = useRouteLoaderData('root') as { customer?: unknown } | undefined;
+  const signedIn = useSignedIn();
   if (!callout.callOutMessageDisplayPages.includes('product')) return null;
   const content = (
     <>
@@ -31,7 +31,7 @@ export function MemberCallout({ callout }: { callout: Callout }) {
       to={membership}
       className={`${className} underline underline-offset-2 hover:text-blue-950`}
       onClick={(event) => {
-        if (root?.customer) return;
+        if (signedIn) return;
         event.preventDefault();
         modal.open({ then: () => void navigate(membership) });
       }}
