@@ -180,4 +180,9 @@ test("a member exclusive's page shows its badge and callout; a guest's click ope
   await expect(other.getByRole('button', { name: 'Add to Bag' })).toBeVisible();
   await expect(other.getByText('Member Exclusive')).toHaveCount(0);
   await expect(other.getByRole('link', { name: /^Members save/ })).toHaveCount(0);
+  // The shop's own promotions show on every product (spec 2 §3 promotions): free shipping, and the members' one.
+  await expect(
+    other.getByRole('listitem').filter({ hasText: 'Free standard shipping on orders over $99' }),
+  ).toBeVisible();
+  await expect(other.getByRole('link', { name: 'Members get free shipping' })).toHaveAttribute('href', '/membership');
 });

@@ -86,7 +86,7 @@ export type {
   CustomerProductListItemDto as CustomerProductListItem,
   CustomerProductListResultDto as CustomerProductListResult,
 } from './modules/wishlist/contract.js';
-export type { MemberExclusive } from './modules/catalog/contract.js';
+export type { MemberExclusive, ProductPromotion } from './modules/catalog/contract.js';
 export type {
   CustomerGroupsFolderDto as CustomerGroupsFolder,
   JoinLoyaltyRequest,

@@ -6,8 +6,8 @@ import { useSiteContext } from '~/lib/site';
 import { availabilityMessage } from './availability';
 import { AddToBag } from './add-to-bag';
 import { Badges } from './badges';
-import { MemberCallout } from './member-callout';
 import { Price } from './price';
+import { PromotionCallouts } from './promotion-callouts';
 import { QuantityPicker, quantityRules } from './quantity-picker';
 import { StorePickup } from '../store/store-pickup';
 import { WishlistHeart } from '../wishlist/wishlist-heart';
@@ -42,7 +42,7 @@ export function ProductInfo({
         priceMax={variant ? undefined : product.priceMax}
         listPrice={listPrice}
       />
-      {product.memberExclusive ? <MemberCallout callout={product.memberExclusive} /> : null}
+      <PromotionCallouts promotions={product.promotions} />
       {product.tieredPrices.length > 0 ? (
         <ul className="text-sm text-neutral-800">
           {product.tieredPrices

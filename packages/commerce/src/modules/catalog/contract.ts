@@ -87,6 +87,19 @@ export const MemberExclusive = z
   })
   .openapi('MemberExclusive');
 
+/** A promotion shown with a product (spec 2 §3 promotions): product and category ones that cover it, site-wide ones. */
+export const ProductPromotion = z
+  .object({
+    promotionId: z.string(),
+    calloutMsg: z.string(),
+    callOutMessageDisplayPages: z.array(z.enum(['product', 'cart', 'checkout'])),
+    /** Member-exclusive: the callout opens the account flow (the page is the same for every shopper). */
+    calloutOpenAccount: z.boolean(),
+    /** It does not combine with other promotions of its kind. */
+    isExclusive: z.boolean(),
+  })
+  .openapi('ProductPromotion');
+
 export const ProductSummary = z
   .object({
     productId: z.string(),
@@ -141,8 +154,10 @@ export const Product = z
     inventories: z.array(Inventory),
     setProducts: z.array(ProductComponent).optional(),
     bundledProducts: z.array(ProductComponent).optional(),
-    /** A member-exclusive promotion covers the product: its badge and callout (spec 2 §2, §3). */
+    /** A member-exclusive promotion covers the product: its badge (spec 2 §2, §3). */
     memberExclusive: MemberExclusive.optional(),
+    /** The promotions in force for it today, in the order they apply (their callouts). */
+    promotions: z.array(ProductPromotion),
     ...ProductCustomFields,
   })
   .openapi('Product');
@@ -198,6 +213,7 @@ export const ProductList = z
 
 export type ProductSummary = z.infer<typeof ProductSummary>;
 export type MemberExclusive = z.infer<typeof MemberExclusive>;
+export type ProductPromotion = z.infer<typeof ProductPromotion>;
 export type Product = z.infer<typeof Product>;
 export type ProductList = z.infer<typeof ProductList>;
 export type ImageGroup = z.infer<typeof ImageGroup>;

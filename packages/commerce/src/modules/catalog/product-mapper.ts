@@ -8,7 +8,7 @@ import {
   unitPrice,
   type ProductPrices,
 } from '../pricing/service.js';
-import type { Product, Variant } from './contract.js';
+import type { Product, ProductPromotion, Variant } from './contract.js';
 import { imageGroupsFor } from './images.js';
 import type { products, variants } from './schema.js';
 import { variationAttributesFor } from './variations.js';
@@ -100,7 +100,7 @@ export function isOrderable(p: LoadedProduct): boolean {
 const inLanguage = (lines: { en: string[]; fr?: string[] } | null, locale: string): string[] =>
   (languageOf(locale) === 'fr' ? lines?.fr : undefined) ?? lines?.en ?? [];
 
-export function toProduct(p: LoadedProduct, ctx: Ctx): Product {
+export function toProduct(p: LoadedProduct, ctx: Ctx, promotions: ProductPromotion[]): Product {
   const { row } = p;
   const name = pick(row.name, ctx.locale) ?? row.id;
   const all = units(p);
@@ -159,6 +159,7 @@ export function toProduct(p: LoadedProduct, ctx: Ctx): Product {
       backorderable: inventories.some((i) => i.backorderable),
     },
     inventories,
+    promotions,
     ...customFields(p.row),
   };
   const optional = {

@@ -4,9 +4,11 @@ import { NotFoundError } from '../../http/errors.js';
 import { getAvailability } from '../inventory/service.js';
 import { getPrices, type Currency } from '../pricing/service.js';
 import { ancestorsIn, cachedCategoryTree, categoryWithDescendants } from './category-service.js';
+import { pick } from '../../db/localized.js';
+import { calloutsFor } from '../promotion/callouts.js';
 import { cachedPromotions } from '../promotion/definitions.js';
 import { memberExclusiveCandidates, memberExclusiveOf, needsCategories } from '../promotion/member-exclusive.js';
-import type { MemberExclusive, Product, ProductList, ProductSummary } from './contract.js';
+import type { MemberExclusive, Product, ProductList, ProductPromotion, ProductSummary } from './contract.js';
 import { toProduct, variantsOf, type LoadedProduct } from './product-mapper.js';
 import { summaryFromTile, tilePrices, toTileDocument, type TileDocument } from './tile-document.js';
 import { productCategories, productComponents, products, variants } from './schema.js';
@@ -65,25 +67,67 @@ export async function getProduct(db: Database, id: string, ctx: ProductContext):
   const loaded = await loadProducts(db, [id], ctx.currency);
   const product = loaded.get(id);
   if (!product) throw new NotFoundError('Product', id);
-  const dto = toProduct(product, ctx);
   const variantIds = product.variants.map((v) => v.id);
-  const badge = (await memberExclusiveBadges(db, [{ id, variantIds }], ctx)).get(id);
-  if (badge) dto.memberExclusive = badge;
-  if (product.row.type === 'set' || product.row.type === 'bundle') {
-    const components = await db
-      .select()
-      .from(productComponents)
-      .where(eq(productComponents.parentId, id))
-      .orderBy(asc(productComponents.position));
-    const children = await getSummaries(db, components.map((c) => c.childId), ctx);
-    const list = components.flatMap((c) => {
-      const child = children.get(c.childId);
-      return child ? [{ quantity: c.quantity, product: child }] : [];
-    });
-    if (product.row.type === 'set') dto.setProducts = list;
-    else dto.bundledProducts = list;
-  }
+  const [{ memberExclusive, promotions }, components] = await Promise.all([
+    productPromotions(db, { id, variantIds }, ctx),
+    product.row.type === 'set' || product.row.type === 'bundle' ? componentsOf(db, id, ctx) : undefined,
+  ]);
+  const dto = toProduct(product, ctx, promotions);
+  if (memberExclusive) dto.memberExclusive = memberExclusive;
+  if (product.row.type === 'set') dto.setProducts = components;
+  if (product.row.type === 'bundle') dto.bundledProducts = components;
   return dto;
+}
+
+/** A set's or bundle's products, in their order, with the quantity of each. */
+async function componentsOf(db: Database, id: string, ctx: ProductContext) {
+  const components = await db
+    .select()
+    .from(productComponents)
+    .where(eq(productComponents.parentId, id))
+    .orderBy(asc(productComponents.position));
+  const children = await getSummaries(db, components.map((c) => c.childId), ctx);
+  return components.flatMap((c) => {
+    const child = children.get(c.childId);
+    return child ? [{ quantity: c.quantity, product: child }] : [];
+  });
+}
+
+/**
+ * What a product page shows of the promotions in force (spec 2 §3 promotions, memberExclusive):
+ * the callouts of the page 'product' (product and category promotions covering the product or one
+ * of its variants, site-wide ones; never coupon-only ones) and the 'Member Exclusive' badge. The
+ * page is the same for every shopper, so a member-exclusive callout opens the account flow.
+ */
+async function productPromotions(
+  db: Database,
+  item: { id: string; variantIds: string[] },
+  ctx: ProductContext,
+): Promise<{ memberExclusive?: MemberExclusive; promotions: ProductPromotion[] }> {
+  const all = (await cachedPromotions(db)).promotions;
+  const categoryIds = needsCategories(all) ? ((await categoriesOf(db, [item.id])).get(item.id) ?? []) : [];
+  const now = new Date();
+  const callouts = calloutsFor({
+    page: 'product',
+    promotions: all,
+    now,
+    currency: ctx.currency,
+    products: [item.id, ...item.variantIds].map((productId) => ({ productId, masterId: item.id, categoryIds })),
+  });
+  return {
+    memberExclusive: memberExclusiveOf(
+      { productId: item.id, variantIds: item.variantIds, categoryIds },
+      memberExclusiveCandidates(all),
+      { now, currency: ctx.currency, locale: ctx.locale },
+    ),
+    promotions: callouts.map((c) => ({
+      promotionId: c.promotionId,
+      calloutMsg: pick(c.message, ctx.locale) ?? c.message.en,
+      callOutMessageDisplayPages: [...c.displayPages],
+      calloutOpenAccount: c.memberExclusive,
+      isExclusive: c.isExclusive,
+    })),
+  };
 }
 
 /** `variants`: each summary carries its variants with price and availability. */
@@ -143,34 +187,33 @@ async function memberExclusiveBadges(
   if (items.length === 0) return badges;
   const candidates = memberExclusiveCandidates((await cachedPromotions(db)).promotions);
   if (candidates.length === 0) return badges;
-  const categoriesOf = new Map<string, string[]>();
-  if (needsCategories(candidates)) {
-    const links = await db
-      .select({ productId: productCategories.productId, categoryId: productCategories.categoryId })
-      .from(productCategories)
-      .where(
-        inArray(
-          productCategories.productId,
-          items.map((p) => p.id),
-        ),
-      );
-    const ancestors = ancestorsIn(await cachedCategoryTree(db), [...new Set(links.map((l) => l.categoryId))]);
-    for (const link of links) {
-      const list = categoriesOf.get(link.productId) ?? [];
-      list.push(...(ancestors.get(link.categoryId) ?? []));
-      categoriesOf.set(link.productId, list);
-    }
-  }
+  const categories = needsCategories(candidates) ? await categoriesOf(db, items.map((p) => p.id)) : new Map();
   const now = new Date();
   for (const p of items) {
     const badge = memberExclusiveOf(
-      { productId: p.id, variantIds: p.variantIds, categoryIds: categoriesOf.get(p.id) ?? [] },
+      { productId: p.id, variantIds: p.variantIds, categoryIds: categories.get(p.id) ?? [] },
       candidates,
       { now, currency: ctx.currency, locale: ctx.locale },
     );
     if (badge) badges.set(p.id, badge);
   }
   return badges;
+}
+
+/** Each product's categories with their ancestors: what a category promotion matches. */
+async function categoriesOf(db: Database, productIds: string[]): Promise<Map<string, string[]>> {
+  const links = await db
+    .select({ productId: productCategories.productId, categoryId: productCategories.categoryId })
+    .from(productCategories)
+    .where(inArray(productCategories.productId, productIds));
+  const ancestors = ancestorsIn(await cachedCategoryTree(db), [...new Set(links.map((l) => l.categoryId))]);
+  const result = new Map<string, string[]>();
+  for (const link of links) {
+    const list = result.get(link.productId) ?? [];
+    list.push(...(ancestors.get(link.categoryId) ?? []));
+    result.set(link.productId, list);
+  }
+  return result;
 }
 
 export type ListQuery = ProductContext & {

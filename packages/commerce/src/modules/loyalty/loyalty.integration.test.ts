@@ -231,9 +231,32 @@ describe('customer groups and member exclusives', () => {
     // The product itself carries the same badge and callout, for its page.
     const page = await getProduct(t.handle.db, badged, { locale: 'en-US', currency: 'USD' });
     expect(page.memberExclusive).toEqual(tiles.get(badged)?.memberExclusive);
-    expect(
-      (await getProduct(t.handle.db, other, { locale: 'en-US', currency: 'USD' })).memberExclusive,
-    ).toBeUndefined();
+    const otherPage = await getProduct(t.handle.db, other, { locale: 'en-US', currency: 'USD' });
+    expect(otherPage.memberExclusive).toBeUndefined();
+    // Its promotions (spec 2 §3 promotions): the callouts a product page shows, in the order they apply.
+    // Site-wide free shipping in the page's currency, the members' free shipping, and for base
+    // layers the members' 15%; the coupon-only welcome offer never.
+    const member = {
+      callOutMessageDisplayPages: ['product', 'cart', 'checkout'],
+      calloutOpenAccount: true,
+      isExclusive: false,
+    };
+    expect(page.promotions).toEqual([
+      { promotionId: 'members-base-layers-15', calloutMsg: 'Members save 15% on base layers', ...member },
+      {
+        promotionId: 'free-shipping-usd',
+        calloutMsg: 'Free standard shipping on orders over $99',
+        ...member,
+        calloutOpenAccount: false,
+      },
+      { promotionId: 'members-free-shipping', calloutMsg: 'Members get free shipping', ...member },
+    ]);
+    expect(otherPage.promotions.map((p) => p.promotionId)).toEqual(['free-shipping-usd', 'members-free-shipping']);
+    const inFrench = await getProduct(t.handle.db, other, { locale: 'fr-CA', currency: 'CAD' });
+    expect(inFrench.promotions.map((p) => [p.promotionId, p.calloutMsg])).toEqual([
+      ['free-shipping-cad', 'Livraison standard gratuite pour les commandes de plus de 129 $'],
+      ['members-free-shipping', 'Les membres profitent de la livraison gratuite'],
+    ]);
     // Badges read the promotions' cached copy, which saving promotions refreshes at once.
     const [row] = await t.handle.db
       .select()
