@@ -67,7 +67,7 @@ async function benchDatabase(parts: Set<Part>) {
     console.log('');
   }
   if (parts.has('search')) {
-    await benchSearch((path) => api.request(path), options.driver, productCount, RUNS);
+    await benchSearch((path, init) => api.request(path, init), options.driver, productCount, RUNS);
     console.log('');
   }
   const pageUrls = parts.has('pages') ? await pickPageUrls(handle.db) : undefined;

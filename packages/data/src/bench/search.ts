@@ -3,7 +3,7 @@
 import { recordFigures, type Figures } from './history.js';
 import { measure } from './stats.js';
 
-type Request = (path: string) => Response | Promise<Response>;
+type Request = (path: string, init?: RequestInit) => Response | Promise<Response>;
 
 /** The queries measured; each rotates through a few variants so no two consecutive requests are alike. */
 const QUERIES: { label: string; paths: string[] }[] = [
@@ -32,18 +32,26 @@ const QUERIES: { label: string; paths: string[] }[] = [
 const SUGGESTIONS = ['jac', 'wat', 'mer', 'sho'];
 
 export async function benchSearch(request: Request, driver: string, products: number, runs: number): Promise<void> {
-  const json = async (url: string) => {
-    const response = await request(url);
+  const json = async (url: string, init?: RequestInit) => {
+    const response = await request(url, init);
     if (!response.ok) throw new Error(`${url} answered ${response.status}: ${await response.text()}`);
     return response.json() as Promise<{ total: number }>;
   };
   console.log(`product search on ${products.toLocaleString('en-US')} products`);
   const figures: Figures = {};
+  // Text searches are kept once computed (decision 033): each is measured computed every time
+  // (`Cache-Control: no-cache`), then as answered again while the index has not changed.
+  const computed = { headers: { 'cache-control': 'no-cache' } };
   for (const query of QUERIES) {
+    const text = query.paths[0]!.includes('q=');
     const sample = await json(`/product-search?${query.paths[0]}`);
-    const row = await measure(`search: ${query.label}`, runs, (i) => json(`/product-search?${query.paths[i % query.paths.length]}`));
+    const path = (i: number) => `/product-search?${query.paths[i % query.paths.length]}`;
+    const row = await measure(`search: ${query.label}${text ? ', computed' : ''}`, runs, (i) => json(path(i), computed));
     figures[query.label] = { p50: Number(row.p50), p95: Number(row.p95) };
     console.log(`${''.padEnd(40)} (${sample.total.toLocaleString('en-US')} hits for ${decodeURIComponent(query.paths[0]!)})`);
+    if (!text) continue;
+    const again = await measure(`search: ${query.label}, kept`, runs, (i) => json(path(i)));
+    figures[`${query.label}, kept`] = { p50: Number(again.p50), p95: Number(again.p95) };
   }
   const row = await measure('suggestions (3 letters)', runs, (i) => json(`/search-suggestions?q=${SUGGESTIONS[i % SUGGESTIONS.length]}`));
   figures['suggestions (3 letters)'] = { p50: Number(row.p50), p95: Number(row.p95) };

@@ -34,6 +34,11 @@ const searchRoute = createRoute({
       searchmethod: z.enum(SEARCH_METHODS).optional(),
       expand: z.enum(['variants']).optional().openapi({ description: 'variants: each hit lists its variants.' }),
     }),
+    headers: z.object({
+      'cache-control': z.string().optional().openapi({
+        description: 'no-cache: compute the hits and counts again rather than answer a kept result (decision 033).',
+      }),
+    }),
   },
   responses: { ...ok(ProductSearchResult, 'A page of hits with refinements.'), ...errorResponses },
 });
@@ -74,6 +79,7 @@ export const searchRoutes = createRouter()
       locale,
       currency,
       ...(expand ? { expand: [expand] } : {}),
+      fresh: /\bno-cache\b/i.test(c.req.valid('header')['cache-control'] ?? ''),
     });
     return c.json(result, 200);
   })

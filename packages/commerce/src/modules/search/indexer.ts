@@ -235,6 +235,8 @@ async function writeBatch(
   const indexRows = docs.map(toIndexRow);
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${INDEX_LOCK_KEY})`);
+    // Kept search results (result-cache.ts) stop answering once this commits.
+    await tx.execute(sql`UPDATE search_generation SET value = value + 1 WHERE id = 1`);
     await applyCounts(tx, ids, -1);
     const deleted = await rows<{ product_id: string }>(
       tx,

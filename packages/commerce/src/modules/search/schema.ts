@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
+  check,
   customType,
   index,
   integer,
@@ -188,4 +190,17 @@ export const searchAttributeValues = pgTable(
     position: integer('position').notNull(),
   },
   (t) => [primaryKey({ columns: [t.attributeId, t.value] })],
+);
+
+/**
+ * One row: a number every index write raises in its own transaction (indexer.ts, writeBatch), so
+ * a search result computed at generation g stays true while it reads g (result-cache.ts).
+ */
+export const searchGeneration = pgTable(
+  'search_generation',
+  {
+    id: integer('id').primaryKey().default(1),
+    value: bigint('value', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('search_generation_one_row', sql`${t.id} = 1`)],
 );

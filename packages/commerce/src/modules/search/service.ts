@@ -10,6 +10,7 @@ import { hitTiles } from './hit-tiles.js';
 import { sortLabel } from './labels.js';
 import { ROOT_SCOPE, type PageRow, type SearchPlan, type TextQuery } from './plan.js';
 import { matchesMoreThan, runSearch } from './query.js';
+import { cachedSearch } from './result-cache.js';
 import { parseRefinements, selectedRefinements, type Refinements } from './refinements.js';
 import { queryWords, TEXT_CONFIGS, toTsQueryText } from './text.js';
 
@@ -30,6 +31,8 @@ export type SearchQuery = {
   expand?: readonly 'variants'[];
   /** Refinement counts; quick search (suggestions) does without. Default true. */
   facets?: boolean;
+  /** Compute again rather than answer a kept result (`Cache-Control: no-cache`; result-cache.ts). */
+  fresh?: boolean;
 };
 
 function checkPaging(limit: number, offset: number): void {
@@ -97,7 +100,10 @@ export async function searchProducts(db: Database, query: SearchQuery): Promise<
     facets,
   };
   // A query of punctuation only has no word to look for: nothing matches it.
-  const found = q && !text ? { total: 0, page: [], counts: new Map() } : await runSearch(db, plan);
+  const found =
+    q && !text
+      ? { total: 0, page: [], counts: new Map() }
+      : await cachedSearch(db, plan, () => runSearch(db, plan), { fresh: query.fresh ?? false });
 
   const [summaries, labels, suggestion] = await Promise.all([
     hitTiles(

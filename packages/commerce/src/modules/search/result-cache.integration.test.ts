@@ -1,0 +1,120 @@
+import { eq, inArray } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApi } from '../../testing/test-api.js';
+import { variants } from '../catalog/schema.js';
+import { inventoryRecords } from '../inventory/schema.js';
+import type { ProductSearchResult } from './contract.js';
+import { reindexProducts } from './indexer.js';
+import type { SearchPlan, SearchRows } from './plan.js';
+import { cachedSearch, RESULT_CACHE_ENTRIES, searchGeneration } from './result-cache.js';
+
+let t: Awaited<ReturnType<typeof createTestApi>>;
+/** Statements that read the text index: what a search computes, and what a kept result spares. */
+let textReads = 0;
+beforeEach(async () => {
+  textReads = 0;
+  t = await createTestApi({
+    onQuery: (query) => {
+      if (/\bfrom search_text\b/i.test(query)) textReads += 1;
+    },
+  });
+});
+afterEach(async () => {
+  await t.close();
+});
+
+const search = async (query: string, init: RequestInit = {}) => {
+  const response = await t.api.request(`/product-search?${query}`, init);
+  expect(response.status).toBe(200);
+  return (await response.json()) as ProductSearchResult;
+};
+
+const plan = (query: string, over: Partial<SearchPlan> = {}): SearchPlan => ({
+  scope: 'root',
+  children: [],
+  text: { configs: ['english'], query },
+  refinements: {},
+  currency: 'USD',
+  language: 'en',
+  sort: 'best-matches',
+  limit: 25,
+  offset: 0,
+  facets: true,
+  ...over,
+});
+
+function counter() {
+  const rows: SearchRows = { total: 1, page: [], counts: new Map() };
+  const compute = { calls: 0, run: async () => ((compute.calls += 1), rows) };
+  return compute;
+}
+
+describe('kept search results', () => {
+  it('answers a text search again without reading the index, with the same hits and counts', async () => {
+    const first = await search('q=jacket&limit=5');
+    expect(first.total).toBeGreaterThan(0);
+    const reads = textReads;
+    expect(reads).toBeGreaterThan(0);
+    expect(await search('q=jacket&limit=5')).toEqual(first);
+    expect(textReads).toBe(reads);
+    // Another page, sort or refinement is another result.
+    await search('q=jacket&limit=5&offset=5');
+    expect(textReads).toBeGreaterThan(reads);
+  });
+
+  it('is never stale: a product sold out leaves the results as soon as the index says so', async () => {
+    const before = await search('q=jacket&limit=200');
+    const master = before.hits.find((h) => h.hitType === 'master')!;
+    const ids = (
+      await t.handle.db.select({ id: variants.id }).from(variants).where(eq(variants.masterId, master.productId))
+    ).map((v) => v.id);
+    const generation = await searchGeneration(t.handle.db);
+    await t.handle.db
+      .update(inventoryRecords)
+      .set({ ats: 0, backorderable: false })
+      .where(inArray(inventoryRecords.productId, ids));
+    await reindexProducts(t.handle.db, [master.productId]);
+    expect(await searchGeneration(t.handle.db)).not.toBe(generation);
+    const after = await search('q=jacket&limit=200');
+    expect(after.total).toBe(before.total - 1);
+    expect(after.hits.map((h) => h.productId)).not.toContain(master.productId);
+  });
+
+  it('computes again for `Cache-Control: no-cache`, and keeps what it found', async () => {
+    await search('q=jacket');
+    const reads = textReads;
+    await search('q=jacket', { headers: { 'cache-control': 'no-cache' } });
+    expect(textReads).toBeGreaterThan(reads);
+    const again = textReads;
+    await search('q=jacket');
+    expect(textReads).toBe(again);
+  });
+
+  it('shares one computation between concurrent asks, and keeps no failure', async () => {
+    const compute = counter();
+    await Promise.all([1, 2, 3].map(() => cachedSearch(t.handle.db, plan('shared'), compute.run)));
+    expect(compute.calls).toBe(1);
+    const failing = cachedSearch(t.handle.db, plan('fails'), () => Promise.reject(new Error('down')));
+    await expect(failing).rejects.toThrow('down');
+    const retry = counter();
+    await cachedSearch(t.handle.db, plan('fails'), retry.run);
+    expect(retry.calls).toBe(1);
+  });
+
+  it('keeps listings out (their counts are stored) and at most RESULT_CACHE_ENTRIES text results', async () => {
+    const listing = counter();
+    const { text: _text, ...withoutText } = plan('');
+    await cachedSearch(t.handle.db, withoutText, listing.run);
+    await cachedSearch(t.handle.db, withoutText, listing.run);
+    expect(listing.calls).toBe(2);
+
+    const compute = counter();
+    for (let i = 0; i <= RESULT_CACHE_ENTRIES; i += 1) await cachedSearch(t.handle.db, plan(`word${i}`), compute.run);
+    expect(compute.calls).toBe(RESULT_CACHE_ENTRIES + 1);
+    // The most recent are kept; the first, least recently asked, was dropped.
+    await cachedSearch(t.handle.db, plan(`word${RESULT_CACHE_ENTRIES}`), compute.run);
+    expect(compute.calls).toBe(RESULT_CACHE_ENTRIES + 1);
+    await cachedSearch(t.handle.db, plan('word0'), compute.run);
+    expect(compute.calls).toBe(RESULT_CACHE_ENTRIES + 2);
+  });
+});
