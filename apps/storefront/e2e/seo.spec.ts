@@ -46,3 +46,16 @@ test('robots.txt and the sitemaps list every locale’s pages and products', asy
   expect(pages).toContain(`<loc>${baseURL}/</loc>`);
   expect((await request.get('/sitemaps/xx-XX/pages.xml')).status()).toBe(404);
 });
+
+test("a page's title is in its language, after the first load and after a navigation", async ({ page }) => {
+  await page.goto('/fr-CA/store-locator');
+  await expect(page).toHaveTitle('Trouver un magasin | Ridgeline');
+  await page.goto('/store-locator');
+  await expect(page).toHaveTitle('Find a Store | Ridgeline');
+  await page.goto('/fr-CA/cart');
+  await expect(page).toHaveTitle('Panier | Ridgeline');
+  // A navigation in the browser: React Router writes the title from the same catalogue.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Trouver un magasin' }).click();
+  await expect(page).toHaveURL(/\/fr-CA\/store-locator$/);
+  await expect(page).toHaveTitle('Trouver un magasin | Ridgeline');
+});

@@ -1,4 +1,42 @@
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { createIntl, createIntlCache, type IntlShape, type MessageDescriptor } from 'react-intl';
+
 /** A page title in the shop's pattern. */
 export function pageTitle(title: string | undefined): string {
   return title ? `${title} | Ridgeline` : 'Ridgeline';
 }
+
+type MetaMatches = ReadonlyArray<{ id: string; data?: unknown } | undefined>;
+type RootData = { localeId?: string; messages?: Record<string, MessageFormatElement[]> };
+
+const cache = createIntlCache();
+const formatters = new WeakMap<object, IntlShape>();
+
+/**
+ * A message in the page's language for a route's `meta` (its title), from the catalogue the root
+ * loader sent: `meta` runs outside React, so it cannot read the IntlProvider.
+ */
+export function metaMessage(
+  matches: MetaMatches,
+  descriptor: MessageDescriptor,
+  values?: Record<string, string | number>,
+): string {
+  const root = matches.find((m) => m?.id === 'root')?.data as RootData | undefined;
+  const messages = root?.messages ?? {};
+  let intl = formatters.get(messages);
+  if (!intl) {
+    intl = createIntl(
+      { locale: root?.localeId ?? 'en-US', defaultLocale: 'en-US', messages, onError: () => {} },
+      cache,
+    );
+    formatters.set(messages, intl);
+  }
+  return intl.formatMessage(descriptor, values);
+}
+
+/** A title from the page's catalogue, in the shop's pattern. */
+export const metaTitle = (
+  matches: MetaMatches,
+  descriptor: MessageDescriptor,
+  values?: Record<string, string | number>,
+) => pageTitle(metaMessage(matches, descriptor, values));

@@ -7,7 +7,7 @@ import { ShopAreaLink } from '~/components/bag/shop-area-link';
 import { SimplePage } from '~/components/layout/simple-page';
 import { cartAction, loadBag } from '~/lib/cart.server';
 import { legacyRedirectWhenOff } from '~/lib/legacy-redirect.server';
-import { pageTitle } from '~/lib/meta';
+import { metaTitle } from '~/lib/meta';
 import { useLocalizedPath } from '~/lib/site';
 import type { Route } from './+types/cart';
 
@@ -20,7 +20,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   return cartAction(request, context);
 }
 
-export const meta = () => [{ title: pageTitle('Cart') }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: metaTitle(matches, { id: 'meta.cart', defaultMessage: 'Cart' }) },
+  { name: 'robots', content: 'noindex' },
+];
 
 export default function CartPage({ loaderData }: Route.ComponentProps) {
   const to = useLocalizedPath();

@@ -2,7 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { OrderDetails } from '~/components/checkout/order-details';
 import { loadConfirmation } from '~/lib/confirmation.server';
-import { pageTitle } from '~/lib/meta';
+import { metaTitle } from '~/lib/meta';
 import { useLocalizedPath } from '~/lib/site';
 import type { Route } from './+types/checkout-confirmation';
 
@@ -10,7 +10,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return { order: await loadConfirmation(request, context, params.orderNo) };
 }
 
-export const meta = () => [{ title: pageTitle('Order Confirmation') }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: metaTitle(matches, { id: 'meta.order_confirmation', defaultMessage: 'Order Confirmation' }) },
+  { name: 'robots', content: 'noindex' },
+];
 
 export default function CheckoutConfirmation({ loaderData }: Route.ComponentProps) {
   const { order } = loaderData;

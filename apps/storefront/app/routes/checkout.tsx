@@ -10,7 +10,7 @@ import { ShippingAddressStep } from '~/components/checkout/shipping-address-step
 import { ShippingMethodStep, ShippingPrice } from '~/components/checkout/shipping-method-step';
 import { checkoutAction, loadCheckout, type CheckoutStep } from '~/lib/checkout.server';
 import { legacyRedirectWhenOff } from '~/lib/legacy-redirect.server';
-import { pageTitle } from '~/lib/meta';
+import { metaTitle } from '~/lib/meta';
 import type { Route } from './+types/checkout';
 
 /** Checkout pages swap in the reduced header and footer (spec 1 §2). */
@@ -18,14 +18,20 @@ export const handle = { layout: 'checkout' };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   legacyRedirectWhenOff(request, context, 'checkout');
-  return { ...(await loadCheckout(request, context)), testPayments: (process.env.PAYMENT_PROVIDER ?? 'test') === 'test' };
+  return {
+    ...(await loadCheckout(request, context)),
+    testPayments: (process.env.PAYMENT_PROVIDER ?? 'test') === 'test',
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   return checkoutAction(request, context);
 }
 
-export const meta = () => [{ title: pageTitle('Checkout') }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: metaTitle(matches, { id: 'checkout.title', defaultMessage: 'Checkout' }) },
+  { name: 'robots', content: 'noindex' },
+];
 
 export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
   const intl = useIntl();
@@ -85,7 +91,12 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
           >
             <ShippingMethodStep methods={shippingMethods} chosen={shipment?.shippingMethod?.id} onDone={closeEditing} />
           </CheckoutStepSection>
-          <CheckoutStepSection id="step-payment" number={4} title={intl.formatMessage({ id: 'checkout.payment', defaultMessage: 'Payment' })} state={stateOf('payment')}>
+          <CheckoutStepSection
+            id="step-payment"
+            number={4}
+            title={intl.formatMessage({ id: 'checkout.payment', defaultMessage: 'Payment' })}
+            state={stateOf('payment')}
+          >
             <PaymentStep basket={basket} testPayments={testPayments} />
           </CheckoutStepSection>
         </div>

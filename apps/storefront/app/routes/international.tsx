@@ -1,10 +1,13 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { SimplePage } from '~/components/layout/simple-page';
-import { pageTitle } from '~/lib/meta';
+import { metaTitle } from '~/lib/meta';
 import { pathInLocale, useSiteContext } from '~/lib/site';
+import type { Route } from './+types/international';
 
-export const meta = () => [{ title: pageTitle('International') }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: metaTitle(matches, { id: 'footer.international', defaultMessage: 'International' }) },
+];
 
 /** Where the shop sells and in which languages: one link per locale, to its home page. */
 export default function InternationalPage() {

@@ -1,7 +1,7 @@
 import { AuthFlow } from '~/components/account/auth-flow';
 import { signInPageLoader } from '~/lib/auth-pages.server';
 import { authAction } from '~/lib/auth.server';
-import { pageTitle } from '~/lib/meta';
+import { metaTitle } from '~/lib/meta';
 import type { Route } from './+types/login';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -12,7 +12,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   return authAction(request, context);
 }
 
-export const meta = () => [{ title: pageTitle('Log In') }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: metaTitle(matches, { id: 'auth.login_title', defaultMessage: 'Log In' }) },
+  { name: 'robots', content: 'noindex' },
+];
 
 export default function LoginPage({ loaderData }: Route.ComponentProps) {
   return (

@@ -8,7 +8,7 @@ import { Alert } from '~/components/ui/alert';
 import { fieldMessages, isFieldMessageKey } from '~/lib/forms/field-messages';
 import { minimumRedemptionText, pointsProgress } from '~/lib/loyalty';
 import { joinLoyalty, membershipPage } from '~/lib/loyalty.server';
-import { pageTitle } from '~/lib/meta';
+import { metaTitle } from '~/lib/meta';
 import { useLocalizedPath, useSiteContext } from '~/lib/site';
 import type { Route } from './+types/membership';
 
@@ -21,7 +21,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   return joinLoyalty(context, request);
 }
 
-export const meta = () => [{ title: pageTitle('Rewards Membership') }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: metaTitle(matches, { id: 'membership.title', defaultMessage: 'Rewards Membership' }) },
+];
 
 const m = defineMessages({
   title: { id: 'membership.title', defaultMessage: 'Rewards Membership' },

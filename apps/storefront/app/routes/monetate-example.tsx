@@ -1,11 +1,14 @@
 import { FormattedMessage } from 'react-intl';
 import { SimplePage } from '~/components/layout/simple-page';
-import { pageTitle } from '~/lib/meta';
+import { metaTitle } from '~/lib/meta';
+import type { Route } from './+types/monetate-example';
 
 /** Guests belong to these groups by default (spec 1 §3). */
 const DEFAULT_CUSTOMER_GROUPS = ['Unregistered', 'Everyone'];
 
-export const meta = () => [{ title: pageTitle('Personalisation test') }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: metaTitle(matches, { id: 'meta.personalisation_test', defaultMessage: 'Personalisation test' }) },
+];
 
 /** A page for checking personalisation: shows the groups content is chosen for. */
 export default function MonetateExample() {

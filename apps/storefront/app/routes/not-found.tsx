@@ -1,6 +1,7 @@
 import { APP_CONFIG } from '@ridgeline/config';
 import { data } from 'react-router';
 import { NotFound } from '~/components/layout/not-found';
+import { metaTitle } from '~/lib/meta';
 import { getDefaultSite, getLocaleByReference } from '~/lib/urls';
 import { redirectMappedPath } from '~/lib/url-mapping.server';
 import type { Route } from './+types/not-found';
@@ -17,7 +18,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return redirectMappedPath(request, context.commerce);
 }
 
-export const meta = () => [{ title: 'Page not found | Ridgeline' }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: metaTitle(matches, { id: 'not_found.page_title', defaultMessage: 'Page not found' }) },
+];
 
 export default function NotFoundPage() {
   return <NotFound />;

@@ -4,7 +4,7 @@ import {
   emailLinkLandingLoader,
   passwordlessLandingAction,
 } from '~/lib/email-link-landing.server';
-import { pageTitle } from '~/lib/meta';
+import { metaTitle } from '~/lib/meta';
 import type { Route } from './+types/passwordless-landing';
 
 /** A sign-in link lands here: the GET shows a confirm step, only its POST uses the link. */
@@ -18,7 +18,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const headers = emailLinkLandingHeaders;
 
-export const meta = () => [{ title: pageTitle('Log In') }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: metaTitle(matches, { id: 'auth.login_title', defaultMessage: 'Log In' }) },
+  { name: 'robots', content: 'noindex' },
+];
 
 export default function PasswordlessLandingPage({ loaderData }: Route.ComponentProps) {
   return (

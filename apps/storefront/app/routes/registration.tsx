@@ -2,7 +2,7 @@ import { AuthFlow } from '~/components/account/auth-flow';
 import { signInPageLoader } from '~/lib/auth-pages.server';
 import { authAction } from '~/lib/auth.server';
 import { EmailStepForm } from '~/lib/forms/login';
-import { pageTitle } from '~/lib/meta';
+import { metaTitle } from '~/lib/meta';
 import type { Route } from './+types/registration';
 
 /** /registration?email=…: the registration form for that e-mail, or the e-mail step first. */
@@ -16,7 +16,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   return authAction(request, context);
 }
 
-export const meta = () => [{ title: pageTitle('Create An Account') }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: metaTitle(matches, { id: 'register.title', defaultMessage: 'Create An Account' }) },
+  { name: 'robots', content: 'noindex' },
+];
 
 export default function RegistrationPage({ loaderData }: Route.ComponentProps) {
   return (

@@ -1,6 +1,6 @@
 import { NewPasswordLanding } from '~/components/account/email-link-landing';
 import { emailLinkLandingHeaders, emailLinkLandingLoader } from '~/lib/email-link-landing.server';
-import { pageTitle } from '~/lib/meta';
+import { metaTitle } from '~/lib/meta';
 import { resetPasswordAction } from '~/lib/recovery.server';
 import type { Route } from './+types/reset-password-landing';
 
@@ -15,7 +15,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const headers = emailLinkLandingHeaders;
 
-export const meta = () => [{ title: pageTitle('Reset Password') }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: metaTitle(matches, { id: 'reset_password.title', defaultMessage: 'Reset Password' }) },
+  { name: 'robots', content: 'noindex' },
+];
 
 export default function ResetPasswordLanding({ loaderData }: Route.ComponentProps) {
   return (

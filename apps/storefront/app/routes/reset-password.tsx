@@ -1,7 +1,7 @@
 import { useLocation, useNavigate } from 'react-router';
 import { ResetRequestForm } from '~/components/account/reset-request-form';
 import { authAction } from '~/lib/auth.server';
-import { pageTitle } from '~/lib/meta';
+import { metaTitle } from '~/lib/meta';
 import { useLocalizedPath } from '~/lib/site';
 import type { Route } from './+types/reset-password';
 
@@ -10,7 +10,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   return authAction(request, context);
 }
 
-export const meta = () => [{ title: pageTitle('Reset Password') }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: metaTitle(matches, { id: 'reset_password.title', defaultMessage: 'Reset Password' }) },
+  { name: 'robots', content: 'noindex' },
+];
 
 /** Spec 1 §2 "Reset password page": Back, 'Reset Password', the e-mail, and the 'Password Reset' view. */
 export default function ResetPasswordPage() {

@@ -2,7 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import { data, Link } from 'react-router';
 import { ProductListing } from '~/components/listing/product-listing';
 import { listingHeaders, loadListing } from '~/lib/listing.server';
-import { pageTitle } from '~/lib/meta';
+import { metaTitle, pageTitle } from '~/lib/meta';
 import { searchHref } from '~/lib/quick-search';
 import { useLocalizedPath } from '~/lib/site';
 import type { Route } from './+types/search';
@@ -18,7 +18,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
-export const meta: Route.MetaFunction = ({ data }) => [{ title: pageTitle(data?.q ? `“${data.q}”` : 'Search') }];
+export const meta: Route.MetaFunction = ({ data, matches }) => [
+  {
+    title: data?.q
+      ? pageTitle(`“${data.q}”`)
+      : metaTitle(matches, { id: 'search.title_empty', defaultMessage: 'Search' }),
+  },
+];
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const { q, listing } = loaderData;

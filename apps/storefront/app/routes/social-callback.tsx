@@ -1,5 +1,5 @@
 import { SocialCallbackCompletion } from '~/components/account/social-callback-completion';
-import { pageTitle } from '~/lib/meta';
+import { metaTitle } from '~/lib/meta';
 import { socialCallbackAction, socialCallbackData } from '~/lib/social.server';
 import type { Route } from './+types/social-callback';
 
@@ -13,7 +13,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   return socialCallbackAction(request, context);
 }
 
-export const meta = () => [{ title: pageTitle('Log In') }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: metaTitle(matches, { id: 'auth.login_title', defaultMessage: 'Log In' }) },
+  { name: 'robots', content: 'noindex' },
+];
 
 export default function SocialCallback({ loaderData }: Route.ComponentProps) {
   return <SocialCallbackCompletion answer={loaderData} />;

@@ -2,7 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import { useLocation, useNavigate, useNavigation } from 'react-router';
 import { StoreLocator } from '~/components/store/store-locator';
 import { useChosenStore } from '~/components/store/use-chosen-store';
-import { pageTitle } from '~/lib/meta';
+import { metaTitle } from '~/lib/meta';
 import { searchStoresFor } from '~/lib/store-search.server';
 import type { Route } from './+types/store-locator';
 
@@ -11,7 +11,9 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return searchStoresFor(request, context);
 }
 
-export const meta = () => [{ title: pageTitle('Find a Store') }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: metaTitle(matches, { id: 'store_locator.title', defaultMessage: 'Find a Store' }) },
+];
 
 export default function StoreLocatorPage({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();

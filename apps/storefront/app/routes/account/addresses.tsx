@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { AddressBook } from '~/components/account/address-book';
 import { addressesAction, loadAddresses } from '~/lib/account.server';
-import { pageTitle } from '~/lib/meta';
+import { metaTitle } from '~/lib/meta';
 import type { Route } from './+types/addresses';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -12,7 +12,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   return addressesAction(request, context);
 }
 
-export const meta = () => [{ title: pageTitle('Addresses') }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: metaTitle(matches, { id: 'addresses.title', defaultMessage: 'Addresses' }) },
+  { name: 'robots', content: 'noindex' },
+];
 
 /** `/account/addresses`: the customer's address book. */
 export default function AccountAddresses({ loaderData }: Route.ComponentProps) {

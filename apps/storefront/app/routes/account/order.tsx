@@ -4,7 +4,7 @@ import { OrderStatus } from '~/components/account/order-status';
 import { OrderDetails } from '~/components/checkout/order-details';
 import { loadCustomerOrder } from '~/lib/account.server';
 import { formatDate } from '~/lib/format';
-import { pageTitle } from '~/lib/meta';
+import { metaTitle } from '~/lib/meta';
 import { useLocalizedPath, useSiteContext } from '~/lib/site';
 import type { Route } from './+types/order';
 
@@ -12,8 +12,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return { order: await loadCustomerOrder(request, context, params.orderNo) };
 }
 
-export const meta = ({ data }: Route.MetaArgs) => [
-  { title: pageTitle(data ? `Order ${data.order.orderNo}` : 'Order') },
+export const meta: Route.MetaFunction = ({ data, matches }) => [
+  {
+    title: data
+      ? metaTitle(matches, { id: 'order.title', defaultMessage: 'Order {orderNo}' }, { orderNo: data.order.orderNo })
+      : metaTitle(matches, { id: 'meta.order', defaultMessage: 'Order' }),
+  },
   { name: 'robots', content: 'noindex' },
 ];
 

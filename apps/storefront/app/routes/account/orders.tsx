@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { OrderStatus } from '~/components/account/order-status';
 import { loadOrders } from '~/lib/account.server';
 import { formatDate, formatPrice } from '~/lib/format';
-import { pageTitle } from '~/lib/meta';
+import { metaTitle } from '~/lib/meta';
 import { useLocalizedPath, useSiteContext } from '~/lib/site';
 import type { Route } from './+types/orders';
 
@@ -11,7 +11,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return loadOrders(request, context);
 }
 
-export const meta = () => [{ title: pageTitle('Order History') }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: metaTitle(matches, { id: 'orders.title', defaultMessage: 'Order History' }) },
+  { name: 'robots', content: 'noindex' },
+];
 
 const m = defineMessages({
   orders: { id: 'orders.list', defaultMessage: 'Orders' },

@@ -3,7 +3,7 @@ import { Form } from 'react-router';
 import { PasswordChangeForm } from '~/components/account/password-change-form';
 import { ProfileForm } from '~/components/account/profile-form';
 import { loadProfile, profileAction } from '~/lib/account.server';
-import { pageTitle } from '~/lib/meta';
+import { metaTitle } from '~/lib/meta';
 import { useLocalizedPath } from '~/lib/site';
 import { clearStoredShopperData } from '~/lib/stored-shopper-data';
 import type { Route } from './+types/profile';
@@ -17,7 +17,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   return profileAction(request, context, Object.fromEntries(await request.formData()));
 }
 
-export const meta = () => [{ title: pageTitle('Account Details') }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: metaTitle(matches, { id: 'account_drawer.details', defaultMessage: 'Account Details' }) },
+  { name: 'robots', content: 'noindex' },
+];
 
 /** Account Details: greeting, customer number, the profile, the password change, and Log out. */
 export default function AccountProfile({ loaderData }: Route.ComponentProps) {

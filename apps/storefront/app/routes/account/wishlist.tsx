@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { WishlistItem } from '~/components/wishlist/wishlist-item';
-import { pageTitle } from '~/lib/meta';
+import { metaTitle } from '~/lib/meta';
 import { useLocalizedPath } from '~/lib/site';
 import { loadWishlistPage, wishlistPageAction } from '~/lib/wishlist-page.server';
 import type { Route } from './+types/wishlist';
@@ -14,7 +14,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   return wishlistPageAction(request, context);
 }
 
-export const meta = () => [{ title: pageTitle('Wishlist') }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: metaTitle(matches, { id: 'wishlist.title', defaultMessage: 'Wishlist' }) },
+  { name: 'robots', content: 'noindex' },
+];
 
 /** /account/wishlist (spec 1 §2, spec 2 §2): the customer's saved products, or what to do when there are none. */
 export default function AccountWishlist({ loaderData }: Route.ComponentProps) {

@@ -2,7 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { MailboxTable } from '~/components/dev/mailbox-table';
 import { orNotFound } from '~/lib/loader-helpers.server';
-import { pageTitle } from '~/lib/meta';
+import { metaTitle } from '~/lib/meta';
 import type { Route } from './+types/mailbox';
 import { MAILBOX_PAGE_SIZE, mailboxPage, notInProduction } from './mailbox.server';
 
@@ -14,7 +14,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { mailbox, page };
 }
 
-export const meta = () => [{ title: pageTitle('Development mailbox') }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: metaTitle(matches, { id: 'dev_mailbox.title', defaultMessage: 'Development mailbox' }) },
+  { name: 'robots', content: 'noindex' },
+];
 
 export default function MailboxPage({ loaderData }: Route.ComponentProps) {
   const { mailbox, page } = loaderData;
