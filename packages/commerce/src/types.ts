@@ -8,6 +8,7 @@ export type {
   Image,
   VariationAttributeDto as VariationAttribute,
 } from './modules/catalog/contract.js';
+export type { ProductsByIds } from './modules/catalog/products-by-ids.js';
 export type {
   AddressInput as Address,
   BasketDto as Basket,

@@ -37,6 +37,15 @@ describe.each(['in-process', 'http'] as const)('the SDK %s', (mode) => {
     expect(list.hits).toHaveLength(2);
     const product = await client.getProduct(list.hits[0]!.productId, { locale: 'en-US', currency: 'CAD' });
     expect(product.currency).toBe('CAD');
+    const ids = list.hits.map((h) => h.productId).reverse();
+    const byIds = await client.getProducts(ids, {
+      locale: 'en-US',
+      currency: 'CAD',
+      allImages: true,
+      perPricebook: true,
+    });
+    expect(byIds.data.map((p) => p.id)).toEqual(ids);
+    expect(byIds.data[1]).toEqual(product);
   });
 
   it('raises the API error with its status, code and message', async () => {

@@ -1,4 +1,4 @@
-import type { ApiErrorBody, Category, Product, ProductList } from '@ridgeline/commerce/types';
+import type { ApiErrorBody, Category, Product, ProductList, ProductsByIds } from '@ridgeline/commerce/types';
 import type { Store, StoreSearchResult, UrlMapping } from '@ridgeline/commerce/types';
 import type { MailboxList, MailboxMessage } from '@ridgeline/commerce/types';
 import type { ProductSearchResult, RefinementId, SearchSuggestions, SortOption } from '@ridgeline/commerce/types';
@@ -181,6 +181,9 @@ export function createCommerceClient(options: ClientOptions) {
       ),
     listProducts: (q: Locale & { categoryId?: string; q?: string; limit?: number; offset?: number }) =>
       get<ProductList>('/products', q),
+    /** Whole products by id (up to 24), in that order; unknown ids are left out. */
+    getProducts: (ids: readonly string[], q: Locale & { allImages?: boolean; perPricebook?: boolean }) =>
+      get<ProductsByIds>('/products', { ...q, ids: ids.join(',') }),
     /** Product search with refinement counts, sorting and paging. */
     searchProducts: ({ refine, ...q }: ProductSearchQuery) =>
       get<ProductSearchResult>('/product-search', {

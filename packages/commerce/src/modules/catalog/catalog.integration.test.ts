@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApi } from '../../testing/test-api.js';
-import type { Category, Product, ProductList } from '../../types.js';
+import type { Category, Product, ProductList, ProductsByIds } from '../../types.js';
 import { inventoryRecords } from '../inventory/schema.js';
 import { products } from './schema.js';
 
@@ -80,6 +80,60 @@ describe('GET /products', () => {
     const cad = (await t.get('/products?categoryId=footwear&limit=3&currency=CAD')).body as unknown as ProductList;
     expect(cad.hits[0]!.currency).toBe('CAD');
     expect(cad.hits[0]!.price).toBeGreaterThan(usd.hits[0]!.price!);
+  });
+});
+
+describe('GET /products?ids= (spec 2 §7 "Get products")', () => {
+  const byIds = async (query: string) => {
+    const { status, body } = await t.get(`/products?${query}`);
+    expect(status, JSON.stringify(body)).toBe(200);
+    return body as unknown as ProductsByIds;
+  };
+
+  it('answers the products named, whole and in that order, leaving out unknown ids', async () => {
+    const list = (await t.get('/products?categoryId=mens-clothing&limit=3')).body as unknown as ProductList;
+    const [a, b, c] = list.hits.map((h) => h.productId);
+    const result = await byIds(
+      `ids=${c},nope,${a},${b},${a}&allImages=true&perPricebook=true&currency=CAD&locale=fr-CA`,
+    );
+    expect(result.data.map((p) => p.id)).toEqual([c, a, b]);
+    expect(result.total).toBe(3);
+    // The same as each product's own page gives.
+    for (const product of result.data) {
+      expect(product).toEqual((await t.get(`/products/${product.id}?currency=CAD&locale=fr-CA`)).body);
+    }
+  });
+
+  it("gives every colour's images and the price books' ranges only when asked", async () => {
+    const list = (await t.get('/products?categoryId=mens-clothing&limit=20')).body as unknown as ProductList;
+    const master = list.hits.find(
+      (h) => (h.variationAttributes.find((v) => v.id === 'color')?.values.length ?? 0) > 1,
+    )!;
+    const full = (await byIds(`ids=${master.productId}&allImages=true&perPricebook=true`)).data[0]!;
+    const colours = (groups: Product['imageGroups']) =>
+      new Set(groups.flatMap((g) => g.variationAttributes?.[0]?.values.map((v) => v.value) ?? []));
+    expect(colours(full.imageGroups).size).toBeGreaterThan(1);
+    expect(full.priceRanges.length).toBeGreaterThan(0);
+
+    const lean = (await byIds(`ids=${master.productId}`)).data[0]!;
+    expect(colours(lean.imageGroups)).toEqual(new Set([[...colours(full.imageGroups)][0]]));
+    expect(lean.imageGroups.map((g) => g.viewType).sort()).toEqual(['large', 'small', 'swatch']);
+    expect(lean.priceRanges).toEqual([]);
+    expect(lean.tieredPrices).toEqual([]);
+    expect(lean.price).toBe(full.price);
+    expect(lean.variants).toEqual(full.variants);
+  });
+
+  it.each([
+    ['no id', 'ids=', /ids/],
+    ['a malformed id', 'ids=a,b%20c', /ids/],
+    ['25 ids', `ids=${Array.from({ length: 25 }, (_, i) => `RL${100000 + i}`).join(',')}`, /at most 24/],
+    ['ids with a category', 'ids=RL100000&categoryId=footwear', /cannot be combined/],
+    ['a flag that is not a boolean', 'ids=RL100000&allImages=yes', /allImages/],
+  ])('refuses %s with a clear message', async (_case, query, message) => {
+    const { status, body } = await t.get(`/products?${query}`);
+    expect(status).toBe(400);
+    expect(body.error?.message).toMatch(message);
   });
 });
 

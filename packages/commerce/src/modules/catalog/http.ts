@@ -4,12 +4,19 @@ import { errorResponses, ok } from '../../http/responses.js';
 import { getCategory, getCategoryBySlug } from './category-service.js';
 import { Category, CurrencyQuery, LocaleQuery, Product, ProductList } from './contract.js';
 import { getProduct, getProductIdBySlug, listProductIndex, listProducts } from './product-service.js';
+import { getProductsByIds, MAX_IDS, parseIds, ProductsByIds } from './products-by-ids.js';
+import { InvalidInputError } from '../../http/errors.js';
 
 const Id = z
   .string()
   .min(1)
   .max(100)
   .regex(/^[A-Za-z0-9_.-]+$/, 'may only hold letters, digits, dot, dash and underscore');
+
+const Flag = z
+  .enum(['true', 'false'])
+  .default('false')
+  .transform((v) => v === 'true');
 
 const getCategoryRoute = createRoute({
   method: 'get',
@@ -45,6 +52,15 @@ const listProductsRoute = createRoute({
   summary: 'A page of products in a category (with its subcategories) or matching a text',
   request: {
     query: z.object({
+      ids: z
+        .string()
+        .optional()
+        .openapi({
+          description: `Up to ${MAX_IDS} product ids joined with commas: answers those products whole (ProductsByIds), in that order, leaving out unknown ones. Not with categoryId or q.`,
+          example: 'RL100000,RL100001',
+        }),
+      allImages: Flag.openapi({ description: 'With ids: every colour’s image groups (default: the first colour’s).' }),
+      perPricebook: Flag.openapi({ description: 'With ids: priceRanges and tieredPrices per price book.' }),
       categoryId: Id.optional().openapi({ example: 'footwear' }),
       q: z.string().trim().min(1).max(200).optional(),
       limit: z.coerce.number().int().min(1).max(200).default(25),
@@ -53,7 +69,13 @@ const listProductsRoute = createRoute({
       currency: CurrencyQuery,
     }),
   },
-  responses: { ...ok(ProductList, 'The page of products.'), ...errorResponses },
+  responses: {
+    ...ok(
+      z.union([ProductList, ProductsByIds]),
+      'The page of products (ProductList), or the products named by ids (ProductsByIds).',
+    ),
+    ...errorResponses,
+  },
 });
 
 const Slug = z
@@ -134,5 +156,11 @@ export const catalogRoutes = createRouter()
     return c.json(await listProductIndex(c.var.deps.db, c.req.valid('query')), 200);
   })
   .openapi(listProductsRoute, async (c) => {
-    return c.json(await listProducts(c.var.deps.db, c.req.valid('query')), 200);
+    const { ids, allImages, perPricebook, ...query } = c.req.valid('query');
+    if (ids === undefined) return c.json(await listProducts(c.var.deps.db, query), 200);
+    if (query.categoryId !== undefined || query.q !== undefined) {
+      throw new InvalidInputError('ids cannot be combined with categoryId or q.');
+    }
+    const byIds = await getProductsByIds(c.var.deps.db, parseIds(ids), query, { allImages, perPricebook });
+    return c.json(byIds, 200);
   });

@@ -64,9 +64,26 @@ export async function isProductOnline(db: Database, id: string): Promise<boolean
 }
 
 export async function getProduct(db: Database, id: string, ctx: ProductContext): Promise<Product> {
-  const loaded = await loadProducts(db, [id], ctx.currency);
-  const product = loaded.get(id);
+  const [product] = await getProducts(db, [id], ctx);
   if (!product) throw new NotFoundError('Product', id);
+  return product;
+}
+
+/**
+ * Whole products (variations, prices, images, stock, promotions, set and bundle components) in
+ * the order of `ids`; unknown and offline ids are left out. Loads them in one batch.
+ */
+export async function getProducts(db: Database, ids: readonly string[], ctx: ProductContext): Promise<Product[]> {
+  const loaded = await loadProducts(db, [...new Set(ids)], ctx.currency);
+  const found = [...new Set(ids)].flatMap((id) => {
+    const product = loaded.get(id);
+    return product ? [product] : [];
+  });
+  return Promise.all(found.map((product) => completeProduct(db, product, ctx)));
+}
+
+async function completeProduct(db: Database, product: LoadedProduct, ctx: ProductContext): Promise<Product> {
+  const id = product.row.id;
   const variantIds = product.variants.map((v) => v.id);
   const [{ memberExclusive, promotions }, components] = await Promise.all([
     productPromotions(db, { id, variantIds }, ctx),
