@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApi } from '../../testing/test-api.js';
 import { variants } from '../catalog/schema.js';
@@ -6,7 +6,7 @@ import { inventoryRecords } from '../inventory/schema.js';
 import type { ProductSearchResult } from './contract.js';
 import { reindexProducts } from './indexer.js';
 import type { SearchPlan, SearchRows } from './plan.js';
-import { cachedSearch, RESULT_CACHE_ENTRIES, searchGeneration } from './result-cache.js';
+import { cachedSearch, REFRESH_AHEAD, refreshedAhead, RESULT_CACHE_ENTRIES, searchGeneration } from './result-cache.js';
 
 let t: Awaited<ReturnType<typeof createTestApi>>;
 /** Statements that read the text index: what a search computes, and what a kept result spares. */
@@ -99,6 +99,36 @@ describe('kept search results', () => {
     const retry = counter();
     await cachedSearch(t.handle.db, plan('fails'), retry.run);
     expect(retry.calls).toBe(1);
+  });
+
+  it('computes the most asked results again after an index change, before they are asked', async () => {
+    const computes = new Map<string, ReturnType<typeof counter>>();
+    const ask = (word: string) => {
+      if (!computes.has(word)) computes.set(word, counter());
+      return cachedSearch(t.handle.db, plan(word), computes.get(word)!.run);
+    };
+    for (let i = 0; i < 3; i += 1) await ask('popular');
+    await ask('once');
+    // More popular results than are refreshed: the least asked of them wait for their next ask.
+    for (let n = 0; n < REFRESH_AHEAD + 1; n += 1) for (let i = 0; i < 2; i += 1) await ask(`also${n}`);
+    await ask('also0');
+    expect(computes.get('popular')!.calls).toBe(1);
+
+    // What an index write does (indexer.ts, writeBatch); the next search notices it.
+    await t.handle.db.execute(sql`UPDATE search_generation SET value = value + 1`);
+    await ask('another');
+    await refreshedAhead(t.handle.db);
+    expect(computes.get('popular')!.calls).toBe(2);
+    expect(computes.get('also0')!.calls).toBe(2);
+    expect(computes.get('once')!.calls).toBe(1);
+    const refreshed = [...computes.entries()].filter(([w, c]) => w.startsWith('also') && c.calls === 2);
+    expect(refreshed).toHaveLength(REFRESH_AHEAD - 1);
+
+    // Answered from what was computed ahead.
+    await ask('popular');
+    await ask('once');
+    expect(computes.get('popular')!.calls).toBe(2);
+    expect(computes.get('once')!.calls).toBe(2);
   });
 
   it('keeps listings out (their counts are stored) and at most RESULT_CACHE_ENTRIES text results', async () => {

@@ -12,15 +12,19 @@ import { rows } from './sql.js';
  * Every index write raises `search_generation` in its own transaction (indexer.ts, writeBatch).
  * A search reads the generation first, then computes: what it computes is at least as new as the
  * generation it read, so a result kept under generation g is exact for as long as g is current.
- * A new generation drops every result kept. Concurrent asks of one plan share one computation; a
- * failed one is not kept. `fresh` computes again and keeps the new result (`Cache-Control: no-cache`).
+ * A new generation drops every result kept, and computes the most asked of them again, one at a
+ * time, ahead of their next ask (REFRESH_AHEAD). Concurrent asks of one plan share one
+ * computation; a failed one is not kept. `fresh` computes again and keeps the new result (`Cache-Control: no-cache`).
  * Only the search index's rows are kept: tiles, prices and labels are read for every answer.
  */
 
 /** Results kept per database: about 10 kB each (a page of ids, colours and counts). */
 export const RESULT_CACHE_ENTRIES = 500;
+/** After an index change, this many of the most asked results (asked twice or more) are computed again ahead of their next ask. */
+export const REFRESH_AHEAD = 20;
 
-type Kept = { generation: string; results: Map<string, Promise<SearchRows>> };
+type Entry = { result: Promise<SearchRows>; compute: () => Promise<SearchRows>; asks: number };
+type Kept = { generation: string; results: Map<string, Entry>; refreshed: Promise<void> };
 const kept = new WeakMap<Database, Kept>();
 
 /** The index's generation: the row the migration wrote, raised by every index write. */
@@ -39,27 +43,59 @@ export async function cachedSearch(
   options: { fresh?: boolean } = {},
 ): Promise<SearchRows> {
   if (!isCacheable(plan)) return compute();
-  const generation = await searchGeneration(db);
-  let store = kept.get(db);
-  if (!store || store.generation !== generation) {
-    store = { generation, results: new Map() };
-    kept.set(db, store);
-  }
-  const results = store.results;
+  const store = storeAt(db, await searchGeneration(db));
   const key = JSON.stringify(plan);
-  const hit = options.fresh ? undefined : results.get(key);
-  if (hit) {
+  const hit = store.results.get(key);
+  if (hit && !options.fresh) {
+    hit.asks += 1;
     // Most recently used last: the Map's order is the eviction order.
-    results.delete(key);
-    results.set(key, hit);
-    return hit;
+    store.results.delete(key);
+    store.results.set(key, hit);
+    return hit.result;
   }
-  const computing = compute();
+  return keep(store, key, compute, (hit?.asks ?? 0) + 1);
+}
+
+/** Settles once the results computed ahead after the last index change are in (for tests). */
+export const refreshedAhead = (db: Database): Promise<void> => kept.get(db)?.refreshed ?? Promise.resolve();
+
+/** The results kept at `generation`: a new generation starts empty, and computes the most asked ones again. */
+function storeAt(db: Database, generation: string): Kept {
+  const store = kept.get(db);
+  if (store?.generation === generation) return store;
+  const next: Kept = { generation, results: new Map(), refreshed: Promise.resolve() };
+  kept.set(db, next);
+  if (store) {
+    const popular = [...store.results]
+      .filter(([, entry]) => entry.asks >= 2)
+      .sort((a, b) => b[1].asks - a[1].asks)
+      .slice(0, REFRESH_AHEAD);
+    next.refreshed = refreshAhead(db, next, popular);
+  }
+  return next;
+}
+
+/**
+ * One at a time, so a process adds at most one search to the database's load; given up when the
+ * index changes again (the next store refreshes), or for a result asked for meanwhile.
+ */
+async function refreshAhead(db: Database, store: Kept, popular: [string, Entry][]): Promise<void> {
+  for (const [key, entry] of popular) {
+    if (kept.get(db) !== store) return;
+    if (store.results.has(key)) continue;
+    // Popularity fades: a result no longer asked for drops out after a few changes.
+    await keep(store, key, entry.compute, Math.ceil(entry.asks / 2)).catch(() => undefined);
+  }
+}
+
+function keep(store: Kept, key: string, compute: () => Promise<SearchRows>, asks: number): Promise<SearchRows> {
+  const { results } = store;
+  const entry: Entry = { result: compute(), compute, asks };
   results.delete(key);
-  results.set(key, computing);
+  results.set(key, entry);
   while (results.size > RESULT_CACHE_ENTRIES) results.delete(results.keys().next().value!);
-  computing.catch(() => {
-    if (results.get(key) === computing) results.delete(key);
+  entry.result.catch(() => {
+    if (results.get(key) === entry) results.delete(key);
   });
-  return computing;
+  return entry.result;
 }
