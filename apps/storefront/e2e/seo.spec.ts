@@ -53,7 +53,7 @@ test("a page's title is in its language, after the first load and after a naviga
   await page.goto('/store-locator');
   await expect(page).toHaveTitle('Find a Store | Ridgeline');
   await page.goto('/fr-CA/cart');
-  await expect(page).toHaveTitle('Panier | Ridgeline');
+  await expect(page).toHaveTitle('Votre panier | Ridgeline');
   // A navigation in the browser: React Router writes the title from the same catalogue.
   await page.getByRole('contentinfo').getByRole('link', { name: 'Trouver un magasin' }).click();
   await expect(page).toHaveURL(/\/fr-CA\/store-locator$/);

@@ -2,7 +2,10 @@ import { TYPE } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
 import { metaMessage, metaTitle, pageTitle } from './meta';
 
-const root = (localeId: string, messages: Record<string, unknown>) => ({ id: 'root', data: { localeId, messages } });
+const root = (localeId: string, messages: Record<string, unknown>) => ({
+  id: 'root',
+  loaderData: { localeId, messages },
+});
 
 describe('page titles', () => {
   it('reads the title from the root loader’s catalogue, with its values', () => {
@@ -14,7 +17,7 @@ describe('page titles', () => {
           { type: TYPE.argument, value: 'orderNo' },
         ],
       }),
-      { id: 'routes/store-locator', data: {} },
+      { id: 'routes/store-locator', loaderData: {} },
     ];
     expect(metaTitle(matches, { id: 'store_locator.title', defaultMessage: 'Find a Store' })).toBe(
       'Trouver un magasin | Ridgeline',
@@ -24,10 +27,9 @@ describe('page titles', () => {
     );
   });
 
-  it('falls back to the default message without a catalogue (a page rendered without the root data)', () => {
-    expect(metaTitle([undefined], { id: 'store_locator.title', defaultMessage: 'Find a Store' })).toBe(
-      'Find a Store | Ridgeline',
-    );
+  it('is the shop’s name alone without a catalogue (a page rendered without the root data), never an id', () => {
+    expect(metaTitle([undefined], { id: 'store_locator.title', defaultMessage: 'Find a Store' })).toBe('Ridgeline');
+    expect(metaTitle([{ id: 'root', loaderData: {} }], { id: 'store_locator.title' })).toBe('Ridgeline');
     expect(pageTitle(undefined)).toBe('Ridgeline');
   });
 });

@@ -6,7 +6,7 @@ export function pageTitle(title: string | undefined): string {
   return title ? `${title} | Ridgeline` : 'Ridgeline';
 }
 
-type MetaMatches = ReadonlyArray<{ id: string; data?: unknown } | undefined>;
+type MetaMatches = ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
 type RootData = { localeId?: string; messages?: Record<string, MessageFormatElement[]> };
 
 const cache = createIntlCache();
@@ -14,15 +14,17 @@ const formatters = new WeakMap<object, IntlShape>();
 
 /**
  * A message in the page's language for a route's `meta` (its title), from the catalogue the root
- * loader sent: `meta` runs outside React, so it cannot read the IntlProvider.
+ * loader sent: `meta` runs outside React, so it cannot read the IntlProvider. Undefined without a
+ * catalogue (the browser's chunks carry no default messages: decision 005).
  */
 export function metaMessage(
   matches: MetaMatches,
   descriptor: MessageDescriptor,
   values?: Record<string, string | number>,
-): string {
-  const root = matches.find((m) => m?.id === 'root')?.data as RootData | undefined;
-  const messages = root?.messages ?? {};
+): string | undefined {
+  const root = matches.find((m) => m?.id === 'root')?.loaderData as RootData | undefined;
+  const messages = root?.messages;
+  if (!messages) return undefined;
   let intl = formatters.get(messages);
   if (!intl) {
     intl = createIntl(
@@ -34,7 +36,7 @@ export function metaMessage(
   return intl.formatMessage(descriptor, values);
 }
 
-/** A title from the page's catalogue, in the shop's pattern. */
+/** A title from the page's catalogue, in the shop's pattern (the shop's name alone without one). */
 export const metaTitle = (
   matches: MetaMatches,
   descriptor: MessageDescriptor,

@@ -21,7 +21,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: metaTitle(matches, { id: 'meta.cart', defaultMessage: 'Cart' }) },
+  { title: metaTitle(matches, { id: 'meta.cart', defaultMessage: 'Your Bag' }) },
   { name: 'robots', content: 'noindex' },
 ];
 

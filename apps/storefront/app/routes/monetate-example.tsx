@@ -7,7 +7,7 @@ import type { Route } from './+types/monetate-example';
 const DEFAULT_CUSTOMER_GROUPS = ['Unregistered', 'Everyone'];
 
 export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: metaTitle(matches, { id: 'meta.personalisation_test', defaultMessage: 'Personalisation test' }) },
+  { title: metaTitle(matches, { id: 'personalisation.title', defaultMessage: 'Personalization test page' }) },
 ];
 
 /** A page for checking personalisation: shows the groups content is chosen for. */

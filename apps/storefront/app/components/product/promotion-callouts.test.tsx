@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
 import type { ProductPromotion } from '@ridgeline/sdk';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AccountModalProvider } from '../account/account-modal';
+import { I18nProvider } from '~/lib/i18n';
 import { PromotionCallouts } from './promotion-callouts';
 
 afterEach(cleanup);
@@ -28,10 +29,12 @@ function renderCallouts(promotions: ProductPromotion[], path = '/fr-CA/p/x') {
         {
           path: '*',
           Component: () => (
-            <AccountModalProvider signedIn={false}>
-              <PromotionCallouts promotions={promotions} />
-              <p>Rendered</p>
-            </AccountModalProvider>
+            <I18nProvider locale="en-US" messages={{}}>
+              <AccountModalProvider signedIn={false}>
+                <PromotionCallouts promotions={promotions} />
+                <p>Rendered</p>
+              </AccountModalProvider>
+            </I18nProvider>
           ),
         },
       ],
@@ -47,7 +50,8 @@ describe('PromotionCallouts', () => {
       promotion({ promotionId: 'b', calloutMsg: 'Only in the bag', callOutMessageDisplayPages: ['cart', 'checkout'] }),
       promotion({ promotionId: 'c', calloutMsg: 'Members save 15%', calloutOpenAccount: true }),
     ]);
-    const items = await screen.findAllByRole('listitem', {}, { timeout: 5_000 });
+    const list = await screen.findByRole('list', { name: 'Promotions' }, { timeout: 5_000 });
+    const items = within(list).getAllByRole('listitem');
     expect(items.map((i) => i.textContent)).toEqual(['Free shipping over $99', 'Members save 15%']);
     expect(screen.queryByRole('link', { name: 'Free shipping over $99' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Members save 15%' }).getAttribute('href')).toBe('/fr-CA/membership');

@@ -1,4 +1,5 @@
 import type { ProductPromotion } from '@ridgeline/sdk';
+import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 import { useLocalizedPath, useSignedIn } from '~/lib/site';
 import { useAccountModal } from '../account/account-modal-context';
@@ -11,10 +12,16 @@ import { LockIcon } from '../ui/icons';
  * signed in (spec 2 §2 "the callout may open the account drawer").
  */
 export function PromotionCallouts({ promotions }: { promotions: readonly ProductPromotion[] }) {
+  const intl = useIntl();
   const shown = promotions.filter((p) => p.callOutMessageDisplayPages.includes('product'));
   if (shown.length === 0) return null;
   return (
-    <ul className="flex flex-col gap-1 text-sm font-semibold">
+    // role="list": Safari drops a list's semantics when its markers are hidden.
+    <ul
+      role="list"
+      aria-label={intl.formatMessage({ id: 'product.promotions', defaultMessage: 'Promotions' })}
+      className="flex flex-col gap-1 text-sm font-semibold"
+    >
       {shown.map((p) => (
         <li key={p.promotionId} className={p.calloutOpenAccount ? 'text-blue-800' : 'text-sale'}>
           {p.calloutOpenAccount ? <MemberCallout message={p.calloutMsg} /> : p.calloutMsg}

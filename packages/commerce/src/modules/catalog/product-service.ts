@@ -71,7 +71,8 @@ export async function getProduct(db: Database, id: string, ctx: ProductContext):
 
 /**
  * Whole products (variations, prices, images, stock, promotions, set and bundle components) in
- * the order of `ids`; unknown and offline ids are left out. Loads them in one batch.
+ * the order of `ids`; unknown and offline ids are left out. The products load in one batch; each
+ * one's promotions and components are read alongside.
  */
 export async function getProducts(db: Database, ids: readonly string[], ctx: ProductContext): Promise<Product[]> {
   const loaded = await loadProducts(db, [...new Set(ids)], ctx.currency);
@@ -121,7 +122,8 @@ async function productPromotions(
   item: { id: string; variantIds: string[] },
   ctx: ProductContext,
 ): Promise<{ memberExclusive?: MemberExclusive; promotions: ProductPromotion[] }> {
-  const all = (await cachedPromotions(db)).promotions;
+  const catalogue = await cachedPromotions(db);
+  const all = catalogue.promotions;
   const categoryIds = needsCategories(all) ? ((await categoriesOf(db, [item.id])).get(item.id) ?? []) : [];
   const now = new Date();
   const callouts = calloutsFor({
@@ -130,6 +132,9 @@ async function productPromotions(
     now,
     currency: ctx.currency,
     products: [item.id, ...item.variantIds].map((productId) => ({ productId, masterId: item.id, categoryIds })),
+    // No coupon is applied on a product page: promotions a coupon unlocks stay hidden.
+    couponCodes: [],
+    coupons: catalogue.coupons,
   });
   return {
     memberExclusive: memberExclusiveOf(

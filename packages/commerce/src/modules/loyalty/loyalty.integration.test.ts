@@ -252,6 +252,31 @@ describe('customer groups and member exclusives', () => {
       { promotionId: 'members-free-shipping', calloutMsg: 'Members get free shipping', ...member },
     ]);
     expect(otherPage.promotions.map((p) => p.promotionId)).toEqual(['free-shipping-usd', 'members-free-shipping']);
+    // Neither an offer a coupon unlocks (listed by the coupon) nor one for another group shows on a product page.
+    await savePromotions(t.handle.db, {
+      promotions: [
+        {
+          id: 'spring-code',
+          name: { en: 'Spring' },
+          calloutMessage: { en: '10% off with SPRING' },
+          kind: 'order-percent',
+          value: 10,
+          showOn: ['product', 'cart'],
+        },
+        {
+          id: 'staff-30',
+          name: { en: 'Staff' },
+          calloutMessage: { en: 'Staff save 30%' },
+          kind: 'order-percent',
+          value: 30,
+          customerGroups: ['Registered'],
+          showOn: ['product', 'cart'],
+        },
+      ],
+      coupons: [{ code: 'SPRING', promotionIds: ['spring-code'], includeInShopperContext: false }],
+    });
+    const unchanged = await getProduct(t.handle.db, other, { locale: 'en-US', currency: 'USD' });
+    expect(unchanged.promotions.map((p) => p.promotionId)).toEqual(['free-shipping-usd', 'members-free-shipping']);
     const inFrench = await getProduct(t.handle.db, other, { locale: 'fr-CA', currency: 'CAD' });
     expect(inFrench.promotions.map((p) => [p.promotionId, p.calloutMsg])).toEqual([
       ['free-shipping-cad', 'Livraison standard gratuite pour les commandes de plus de 129 $'],

@@ -62,6 +62,30 @@ describe('calloutsFor', () => {
       openAccount: false,
     });
   });
+  it('shows an offer for another group (not the loyalty programme) only to its shoppers, without the lock', () => {
+    const staff = promo('staff', 'order-percent', 30, { customerGroups: ['staff'] });
+    const of = (customerGroups?: string[]) =>
+      calloutsFor({
+        page: 'product',
+        promotions: [staff],
+        now: NOW,
+        currency: 'USD',
+        ...(customerGroups ? { customerGroups } : {}),
+      });
+    expect(of()).toEqual([]);
+    expect(of(['Registered'])).toEqual([]);
+    expect(of(['staff'])).toMatchObject([{ promotionId: 'staff', memberExclusive: false, openAccount: false }]);
+  });
+  it('keeps an offer a coupon unlocks (listed by the coupon) hidden until that coupon is applied', () => {
+    const unlocked = promo('spring', 'order-percent', 10, { showOn: ['product', 'cart'] });
+    const coupons = [{ code: 'SPRING', enabled: true, promotionIds: ['spring'], includeInShopperContext: false }];
+    const of = (couponCodes: string[]) =>
+      calloutsFor({ page: 'product', promotions: [unlocked], now: NOW, currency: 'USD', coupons, couponCodes }).map(
+        (c) => c.promotionId,
+      );
+    expect(of([])).toEqual([]);
+    expect(of(['spring'])).toEqual(['spring']);
+  });
   it('says which offers are exclusive', () => {
     const callouts = calloutsFor({ page: 'product', promotions, now: NOW, currency: 'USD', products: [jacket] });
     expect(callouts.find((c) => c.promotionId === 'mens')?.isExclusive).toBe(true);

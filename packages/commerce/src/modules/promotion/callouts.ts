@@ -10,9 +10,10 @@
  * - for product and category promotions, it targets one of `products` (the product on a product
  *   page or tile, the lines on the cart); order and free-shipping promotions are site-wide;
  * - it is coupon-only: only once its coupon is applied (callouts never give codes away).
- * Member-exclusive promotions show to everyone, flagged memberExclusive (lock icon, 'Member
- * Exclusive' badge); for a shopper outside its groups `openAccount` is true: the callout opens
- * the account drawer instead of promising a discount they would not get.
+ * Member-exclusive promotions (limited to the loyalty programme's groups) show to everyone, flagged
+ * memberExclusive (lock icon, 'Member Exclusive' badge); for a shopper outside its groups
+ * `openAccount` is true: the callout opens the account drawer instead of promising a discount they
+ * would not get. A promotion limited to other groups shows only to shoppers in one of them.
  * Order: the order promotions are applied in (product, category, order, shipping; percent first; id).
  */
 import type { Localized } from '../../db/localized.js';
@@ -25,6 +26,7 @@ import {
   validatePromotion,
   windowState,
 } from './eligibility.js';
+import { isMemberExclusive } from './member-exclusive.js';
 import type { CalloutPage, Coupon, PricingLine, Promotion } from './types.js';
 
 export type Callout = {
@@ -57,6 +59,8 @@ export function calloutsFor(ctx: CalloutContext): Callout[] {
     .sort(compareForApplication)
     .filter((p) => {
       if (!p.showOn.includes(ctx.page) || validatePromotion(p).length > 0) return false;
+      // Limited to other groups (staff, registered customers): only their own shoppers see it.
+      if (p.customerGroups?.length && !isMemberExclusive(p) && !p.customerGroups.some((g) => groups.has(g))) return false;
       if (windowState(p, ctx.now) !== 'active' || (p.currency && p.currency !== ctx.currency)) return false;
       const codes = unlocking.get(p.id);
       if (codes && ![...codes].some((c) => active.has(c))) return false;
@@ -66,7 +70,7 @@ export function calloutsFor(ctx: CalloutContext): Callout[] {
       return true;
     })
     .map((p) => {
-      const memberExclusive = (p.customerGroups?.length ?? 0) > 0;
+      const memberExclusive = isMemberExclusive(p);
       return {
         promotionId: p.id,
         message: p.calloutMessage,

@@ -10,6 +10,7 @@
  * Tiles are the same for every shopper (and cached), so `calloutOpenAccount` is true: the
  * storefront opens the account flow for a shopper who is not yet a member.
  */
+import { CUSTOMER_GROUPS } from '@ridgeline/config';
 import { pick } from '../../db/localized.js';
 import type { Currency } from '../pricing/service.js';
 import { stageOf, validatePromotion, windowState } from './eligibility.js';
@@ -23,11 +24,17 @@ export type MemberExclusive = {
 
 export type BadgeProduct = { productId: string; variantIds: readonly string[]; categoryIds: readonly string[] };
 
+/** The loyalty programme's groups: joining it is what the account flow of a callout offers. */
+const MEMBER_GROUPS: readonly string[] = [CUSTOMER_GROUPS.loyaltyMembers, CUSTOMER_GROUPS.titaniumMembers];
+
+/** Limited to loyalty members (spec 2 §3 "Member-exclusive display is tied to loyalty membership"). */
+export const isMemberExclusive = (p: Promotion) => (p.customerGroups ?? []).some((g) => MEMBER_GROUPS.includes(g));
+
 /** The promotions that can badge a product at all: member-exclusive, product or category, not coupon-only. */
 export function memberExclusiveCandidates(promotions: readonly Promotion[]): Promotion[] {
   return promotions.filter(
     (p) =>
-      (p.customerGroups?.length ?? 0) > 0 &&
+      isMemberExclusive(p) &&
       stageOf(p.kind) <= 1 &&
       !p.couponCode &&
       p.showOn.includes('product') &&

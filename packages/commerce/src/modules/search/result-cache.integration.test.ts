@@ -131,6 +131,20 @@ describe('kept search results', () => {
     expect(computes.get('once')!.calls).toBe(2);
   });
 
+  it('keeps nothing without its generation row, and the next index write puts the row back', async () => {
+    await t.handle.db.execute(sql`DELETE FROM search_generation`);
+    const compute = counter();
+    await cachedSearch(t.handle.db, plan('row'), compute.run);
+    await cachedSearch(t.handle.db, plan('row'), compute.run);
+    expect(compute.calls).toBe(2);
+    const [row] = (await search('q=jacket&limit=1')).hits;
+    await reindexProducts(t.handle.db, [row!.productId]);
+    expect(await searchGeneration(t.handle.db)).toBeDefined();
+    await cachedSearch(t.handle.db, plan('row'), compute.run);
+    await cachedSearch(t.handle.db, plan('row'), compute.run);
+    expect(compute.calls).toBe(3);
+  });
+
   it('keeps listings out (their counts are stored) and at most RESULT_CACHE_ENTRIES text results', async () => {
     const listing = counter();
     const { text: _text, ...withoutText } = plan('');

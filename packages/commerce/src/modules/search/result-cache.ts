@@ -23,14 +23,16 @@ export const RESULT_CACHE_ENTRIES = 500;
 /** After an index change, this many of the most asked results (asked twice or more) are computed again ahead of their next ask. */
 export const REFRESH_AHEAD = 20;
 
-type Entry = { result: Promise<SearchRows>; compute: () => Promise<SearchRows>; asks: number };
-type Kept = { generation: string; results: Map<string, Entry>; refreshed: Promise<void> };
+/** Computes a plan's rows: a module function, so that an entry holds nothing of the request that asked. */
+export type Compute = (db: Database, plan: SearchPlan) => Promise<SearchRows>;
+type Entry = { result: Promise<SearchRows>; plan: SearchPlan; compute: Compute; asks: number };
+type Kept = { generation: bigint; results: Map<string, Entry>; refreshed: Promise<void> };
 const kept = new WeakMap<Database, Kept>();
 
-/** The index's generation: the row the migration wrote, raised by every index write. */
-export async function searchGeneration(db: Database): Promise<string> {
+/** The index's generation: the row the migration wrote, raised by every index write; undefined without it. */
+export async function searchGeneration(db: Database): Promise<bigint | undefined> {
   const [row] = await rows<{ value: string }>(db, sql`SELECT value::text AS value FROM search_generation WHERE id = 1`);
-  return row?.value ?? '0';
+  return row ? BigInt(row.value) : undefined;
 }
 
 /** Whether a plan's rows are worth keeping: text searches (listings read stored counts, and are cheap). */
@@ -39,11 +41,14 @@ export const isCacheable = (plan: SearchPlan) => plan.text !== undefined;
 export async function cachedSearch(
   db: Database,
   plan: SearchPlan,
-  compute: () => Promise<SearchRows>,
+  compute: Compute,
   options: { fresh?: boolean } = {},
 ): Promise<SearchRows> {
-  if (!isCacheable(plan)) return compute();
-  const store = storeAt(db, await searchGeneration(db));
+  if (!isCacheable(plan)) return compute(db, plan);
+  const generation = await searchGeneration(db);
+  const store = generation === undefined ? undefined : storeAt(db, generation);
+  // No generation to trust, or an ask that read one older than a newer ask already keeps: answer it, keep nothing.
+  if (!store) return compute(db, plan);
   const key = JSON.stringify(plan);
   const hit = store.results.get(key);
   if (hit && !options.fresh) {
@@ -53,16 +58,20 @@ export async function cachedSearch(
     store.results.set(key, hit);
     return hit.result;
   }
-  return keep(store, key, compute, (hit?.asks ?? 0) + 1);
+  return keep(db, store, key, plan, compute, (hit?.asks ?? 0) + 1);
 }
 
 /** Settles once the results computed ahead after the last index change are in (for tests). */
 export const refreshedAhead = (db: Database): Promise<void> => kept.get(db)?.refreshed ?? Promise.resolve();
 
-/** The results kept at `generation`: a new generation starts empty, and computes the most asked ones again. */
-function storeAt(db: Database, generation: string): Kept {
+/**
+ * The results kept at `generation`: a newer generation starts empty, and computes the most asked
+ * ones again; an older one (an ask that began before the last index write) keeps nothing.
+ */
+function storeAt(db: Database, generation: bigint): Kept | undefined {
   const store = kept.get(db);
   if (store?.generation === generation) return store;
+  if (store && store.generation > generation) return undefined;
   const next: Kept = { generation, results: new Map(), refreshed: Promise.resolve() };
   kept.set(db, next);
   if (store) {
@@ -84,13 +93,20 @@ async function refreshAhead(db: Database, store: Kept, popular: [string, Entry][
     if (kept.get(db) !== store) return;
     if (store.results.has(key)) continue;
     // Popularity fades: a result no longer asked for drops out after a few changes.
-    await keep(store, key, entry.compute, Math.ceil(entry.asks / 2)).catch(() => undefined);
+    await keep(db, store, key, entry.plan, entry.compute, Math.ceil(entry.asks / 2)).catch(() => undefined);
   }
 }
 
-function keep(store: Kept, key: string, compute: () => Promise<SearchRows>, asks: number): Promise<SearchRows> {
+function keep(
+  db: Database,
+  store: Kept,
+  key: string,
+  plan: SearchPlan,
+  compute: Compute,
+  asks: number,
+): Promise<SearchRows> {
   const { results } = store;
-  const entry: Entry = { result: compute(), compute, asks };
+  const entry: Entry = { result: compute(db, plan), plan, compute, asks };
   results.delete(key);
   results.set(key, entry);
   while (results.size > RESULT_CACHE_ENTRIES) results.delete(results.keys().next().value!);

@@ -103,7 +103,7 @@ export async function searchProducts(db: Database, query: SearchQuery): Promise<
   const found =
     q && !text
       ? { total: 0, page: [], counts: new Map() }
-      : await cachedSearch(db, plan, () => runSearch(db, plan), { fresh: query.fresh ?? false });
+      : await cachedSearch(db, plan, runSearch, { fresh: query.fresh ?? false });
 
   const [summaries, labels, suggestion] = await Promise.all([
     hitTiles(
