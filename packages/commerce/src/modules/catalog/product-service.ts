@@ -6,7 +6,7 @@ import { getPrices, type Currency } from '../pricing/service.js';
 import { ancestorsIn, cachedCategoryTree, categoryWithDescendants } from './category-service.js';
 import { pick } from '../../db/localized.js';
 import { calloutsFor } from '../promotion/callouts.js';
-import { cachedPromotions } from '../promotion/definitions.js';
+import { cachedPromotions, type PromotionCatalogue } from '../promotion/definitions.js';
 import { memberExclusiveCandidates, memberExclusiveOf, needsCategories } from '../promotion/member-exclusive.js';
 import type { MemberExclusive, Product, ProductList, ProductPromotion, ProductSummary } from './contract.js';
 import { toProduct, variantsOf, type LoadedProduct } from './product-mapper.js';
@@ -16,11 +16,18 @@ import { productCategories, productComponents, products, variants } from './sche
 export type ProductContext = { locale: string; currency: Currency };
 
 /** Loads products with their variants, prices and stock: four queries in two round trips, whatever the count. */
-export async function loadProducts(db: Database, ids: string[], currency: Currency): Promise<Map<string, LoadedProduct>> {
+export async function loadProducts(
+  db: Database,
+  ids: string[],
+  currency: Currency,
+): Promise<Map<string, LoadedProduct>> {
   const loaded = new Map<string, LoadedProduct>();
   if (ids.length === 0) return loaded;
   const [rows, variantRows] = await Promise.all([
-    db.select().from(products).where(and(inArray(products.id, ids), eq(products.online, true))),
+    db
+      .select()
+      .from(products)
+      .where(and(inArray(products.id, ids), eq(products.online, true))),
     db.select().from(variants).where(inArray(variants.masterId, ids)).orderBy(asc(variants.position)),
   ]);
   // Variants, items and bundles have stock records of their own (a bundle is sold as one unit).
@@ -71,30 +78,37 @@ export async function getProduct(db: Database, id: string, ctx: ProductContext):
 
 /**
  * Whole products (variations, prices, images, stock, promotions, set and bundle components) in
- * the order of `ids`; unknown and offline ids are left out. The products load in one batch; each
- * one's promotions and components are read alongside.
+ * the order of `ids`; unknown and offline ids are left out. The products and the promotions load
+ * once for all, then their categories (for category promotions) with the sets' and bundles' components.
  */
 export async function getProducts(db: Database, ids: readonly string[], ctx: ProductContext): Promise<Product[]> {
-  const loaded = await loadProducts(db, [...new Set(ids)], ctx.currency);
-  const found = [...new Set(ids)].flatMap((id) => {
+  const wanted = [...new Set(ids)];
+  const [loaded, catalogue] = await Promise.all([loadProducts(db, wanted, ctx.currency), cachedPromotions(db)]);
+  const found = wanted.flatMap((id) => {
     const product = loaded.get(id);
     return product ? [product] : [];
   });
-  return Promise.all(found.map((product) => completeProduct(db, product, ctx)));
-}
-
-async function completeProduct(db: Database, product: LoadedProduct, ctx: ProductContext): Promise<Product> {
-  const id = product.row.id;
-  const variantIds = product.variants.map((v) => v.id);
-  const [{ memberExclusive, promotions }, components] = await Promise.all([
-    productPromotions(db, { id, variantIds }, ctx),
-    product.row.type === 'set' || product.row.type === 'bundle' ? componentsOf(db, id, ctx) : undefined,
+  const [categories, components] = await Promise.all([
+    needsCategories(catalogue.promotions)
+      ? categoriesOf(
+          db,
+          found.map((p) => p.row.id),
+        )
+      : new Map<string, string[]>(),
+    Promise.all(
+      found.map((p) => (p.row.type === 'set' || p.row.type === 'bundle' ? componentsOf(db, p.row.id, ctx) : undefined)),
+    ),
   ]);
-  const dto = toProduct(product, ctx, promotions);
-  if (memberExclusive) dto.memberExclusive = memberExclusive;
-  if (product.row.type === 'set') dto.setProducts = components;
-  if (product.row.type === 'bundle') dto.bundledProducts = components;
-  return dto;
+  return found.map((product, i) => {
+    const id = product.row.id;
+    const item = { id, variantIds: product.variants.map((v) => v.id), categoryIds: categories.get(id) ?? [] };
+    const { memberExclusive, promotions } = productPromotions(item, catalogue, ctx);
+    const dto = toProduct(product, ctx, promotions);
+    if (memberExclusive) dto.memberExclusive = memberExclusive;
+    if (product.row.type === 'set') dto.setProducts = components[i];
+    if (product.row.type === 'bundle') dto.bundledProducts = components[i];
+    return dto;
+  });
 }
 
 /** A set's or bundle's products, in their order, with the quantity of each. */
@@ -104,7 +118,11 @@ async function componentsOf(db: Database, id: string, ctx: ProductContext) {
     .from(productComponents)
     .where(eq(productComponents.parentId, id))
     .orderBy(asc(productComponents.position));
-  const children = await getSummaries(db, components.map((c) => c.childId), ctx);
+  const children = await getSummaries(
+    db,
+    components.map((c) => c.childId),
+    ctx,
+  );
   return components.flatMap((c) => {
     const child = children.get(c.childId);
     return child ? [{ quantity: c.quantity, product: child }] : [];
@@ -117,18 +135,16 @@ async function componentsOf(db: Database, id: string, ctx: ProductContext) {
  * of its variants, site-wide ones; never coupon-only ones) and the 'Member Exclusive' badge. The
  * page is the same for every shopper, so a member-exclusive callout opens the account flow.
  */
-async function productPromotions(
-  db: Database,
-  item: { id: string; variantIds: string[] },
+function productPromotions(
+  item: { id: string; variantIds: string[]; categoryIds: string[] },
+  catalogue: PromotionCatalogue,
   ctx: ProductContext,
-): Promise<{ memberExclusive?: MemberExclusive; promotions: ProductPromotion[] }> {
-  const catalogue = await cachedPromotions(db);
-  const all = catalogue.promotions;
-  const categoryIds = needsCategories(all) ? ((await categoriesOf(db, [item.id])).get(item.id) ?? []) : [];
+): { memberExclusive?: MemberExclusive; promotions: ProductPromotion[] } {
+  const { categoryIds } = item;
   const now = new Date();
   const callouts = calloutsFor({
     page: 'product',
-    promotions: all,
+    promotions: catalogue.promotions,
     now,
     currency: ctx.currency,
     products: [item.id, ...item.variantIds].map((productId) => ({ productId, masterId: item.id, categoryIds })),
@@ -139,7 +155,7 @@ async function productPromotions(
   return {
     memberExclusive: memberExclusiveOf(
       { productId: item.id, variantIds: item.variantIds, categoryIds },
-      memberExclusiveCandidates(all),
+      memberExclusiveCandidates(catalogue.promotions),
       { now, currency: ctx.currency, locale: ctx.locale },
     ),
     promotions: callouts.map((c) => ({
@@ -209,7 +225,12 @@ async function memberExclusiveBadges(
   if (items.length === 0) return badges;
   const candidates = memberExclusiveCandidates((await cachedPromotions(db)).promotions);
   if (candidates.length === 0) return badges;
-  const categories = needsCategories(candidates) ? await categoriesOf(db, items.map((p) => p.id)) : new Map();
+  const categories = needsCategories(candidates)
+    ? await categoriesOf(
+        db,
+        items.map((p) => p.id),
+      )
+    : new Map();
   const now = new Date();
   for (const p of items) {
     const badge = memberExclusiveOf(
@@ -278,7 +299,10 @@ export async function listProducts(db: Database, query: ListQuery): Promise<Prod
       .orderBy(asc(products.rank), asc(products.id))
       .limit(query.limit)
       .offset(query.offset),
-    db.select({ total: sql<number>`count(*)::int` }).from(products).where(where),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(products)
+      .where(where),
   ]);
   const ids = page.map((p) => p.id);
   const summaries = await getSummaries(db, ids, query);
@@ -310,7 +334,10 @@ export async function listProductIndex(
       .orderBy(asc(products.id))
       .limit(query.limit)
       .offset(query.offset),
-    db.select({ total: sql<number>`count(*)::int` }).from(products).where(eq(products.online, true)),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(products)
+      .where(eq(products.online, true)),
   ]);
   return {
     total: count?.total ?? 0,
