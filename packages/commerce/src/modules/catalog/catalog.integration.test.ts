@@ -75,6 +75,16 @@ describe('GET /products', () => {
     }
   });
 
+  it('lists what a category page lists, in featured order: from the search index, what can be bought', async () => {
+    const list = (await t.get('/products?categoryId=footwear&limit=10&offset=3&locale=fr-CA&currency=CAD'))
+      .body as unknown as ProductList;
+    const page = (await t.get('/product-search?refine=cgid=footwear&limit=10&offset=3&locale=fr-CA&currency=CAD'))
+      .body as unknown as { total: number; hits: (ProductList['hits'][number] & { hitType: string })[] };
+    expect(list.total).toBe(page.total);
+    expect(list.hits).toEqual(page.hits.map(({ hitType: _type, ...hit }) => hit));
+    expect(list.hits).toHaveLength(10);
+  });
+
   it('prices in CAD when asked', async () => {
     const usd = (await t.get('/products?categoryId=footwear&limit=3')).body as unknown as ProductList;
     const cad = (await t.get('/products?categoryId=footwear&limit=3&currency=CAD')).body as unknown as ProductList;

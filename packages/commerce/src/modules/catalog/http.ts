@@ -5,6 +5,7 @@ import { getCategory, getCategoryBySlug } from './category-service.js';
 import { Category, CurrencyQuery, LocaleQuery, Product, ProductList } from './contract.js';
 import { getProduct, getProductIdBySlug, listProductIndex, listProducts } from './product-service.js';
 import { getProductsByIds, MAX_IDS, parseIds, ProductsByIds } from './products-by-ids.js';
+import { listCategoryProducts } from '../search/category-products.js';
 import { InvalidInputError } from '../../http/errors.js';
 
 const Id = z
@@ -157,7 +158,13 @@ export const catalogRoutes = createRouter()
   })
   .openapi(listProductsRoute, async (c) => {
     const { ids, allImages, perPricebook, ...query } = c.req.valid('query');
-    if (ids === undefined) return c.json(await listProducts(c.var.deps.db, query), 200);
+    if (ids === undefined) {
+      // A text is matched by name (listProducts); a category, or everything, is read from the search index.
+      const list = query.q
+        ? await listProducts(c.var.deps.db, query)
+        : await listCategoryProducts(c.var.deps.db, query);
+      return c.json(list, 200);
+    }
     if (query.categoryId !== undefined || query.q !== undefined) {
       throw new InvalidInputError('ids cannot be combined with categoryId or q.');
     }
