@@ -4,6 +4,7 @@ CREATE TABLE "search_generation" (
 	CONSTRAINT "search_generation_one_row" CHECK ("search_generation"."id" = 1)
 );
 --> statement-breakpoint
--- A fresh database starts at a random generation, so that a server which outlived a reset of its
--- database cannot take the new index's generations for the ones its results were computed at.
-INSERT INTO "search_generation" ("id", "value") VALUES (1, floor(random() * 1e15)::bigint);
+-- A fresh database starts at the clock's microseconds, above any generation an older database
+-- reached, so that a server which outlived a reset of its database cannot take the new index's
+-- generations for the ones its results were computed at.
+INSERT INTO "search_generation" ("id", "value") VALUES (1, (extract(epoch FROM clock_timestamp()) * 1e6)::bigint);

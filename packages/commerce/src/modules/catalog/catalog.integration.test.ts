@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApi } from '../../testing/test-api.js';
 import type { Category, Product, ProductList, ProductsByIds } from '../../types.js';
 import { inventoryRecords } from '../inventory/schema.js';
-import { products } from './schema.js';
+import { reindexProducts } from '../search/indexer.js';
+import { products, variants } from './schema.js';
 
 let t: Awaited<ReturnType<typeof createTestApi>>;
 beforeEach(async () => {
@@ -83,6 +84,21 @@ describe('GET /products', () => {
     expect(list.total).toBe(page.total);
     expect(list.hits).toEqual(page.hits.map(({ hitType: _type, ...hit }) => hit));
     expect(list.hits).toHaveLength(10);
+  });
+
+  it('leaves out a product that cannot be bought any more, and answers 404 for an unknown category', async () => {
+    const first = (await t.get('/products?categoryId=footwear&limit=1')).body as unknown as ProductList;
+    const gone = first.hits[0]!.productId;
+    const units = await t.handle.db.select({ id: variants.id }).from(variants).where(eq(variants.masterId, gone));
+    await t.handle.db
+      .update(inventoryRecords)
+      .set({ ats: 0, backorderable: false })
+      .where(inArray(inventoryRecords.productId, [gone, ...units.map((u) => u.id)]));
+    await reindexProducts(t.handle.db, [gone]);
+    const after = (await t.get('/products?categoryId=footwear&limit=200')).body as unknown as ProductList;
+    expect(after.total).toBe(first.total - 1);
+    expect(after.hits.map((h) => h.productId)).not.toContain(gone);
+    expect((await t.get('/products?categoryId=no-such-category')).status).toBe(404);
   });
 
   it('prices in CAD when asked', async () => {

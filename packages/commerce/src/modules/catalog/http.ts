@@ -50,7 +50,9 @@ const listProductsRoute = createRoute({
   method: 'get',
   path: '/products',
   tags: ['Catalogue'],
-  summary: 'A page of products in a category (with its subcategories) or matching a text',
+  summary:
+    'A page of products that can be bought in a category (its subcategories included; everything without one), in featured order; ' +
+    'or of every online product whose name matches q; or the products named by ids',
   request: {
     query: z.object({
       ids: z

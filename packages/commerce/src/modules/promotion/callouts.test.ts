@@ -76,6 +76,19 @@ describe('calloutsFor', () => {
     expect(of(['Registered'])).toEqual([]);
     expect(of(['staff'])).toMatchObject([{ promotionId: 'staff', memberExclusive: false, openAccount: false }]);
   });
+  it('shows an offer for Everyone to every shopper, known or not, without the lock', () => {
+    const everyone = promo('all', 'order-percent', 5, { customerGroups: ['Everyone'] });
+    const of = (customerGroups?: string[]) =>
+      calloutsFor({
+        page: 'product',
+        promotions: [everyone],
+        now: NOW,
+        currency: 'USD',
+        ...(customerGroups ? { customerGroups } : {}),
+      });
+    expect(of()).toMatchObject([{ promotionId: 'all', memberExclusive: false, openAccount: false }]);
+    expect(of(['Everyone', 'Registered'])).toMatchObject([{ promotionId: 'all' }]);
+  });
   it('keeps an offer a coupon unlocks (listed by the coupon) hidden until that coupon is applied', () => {
     const unlocked = promo('spring', 'order-percent', 10, { showOn: ['product', 'cart'] });
     const coupons = [{ code: 'SPRING', enabled: true, promotionIds: ['spring'], includeInShopperContext: false }];

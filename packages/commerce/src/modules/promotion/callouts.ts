@@ -16,6 +16,7 @@
  * would not get. A promotion limited to other groups shows only to shoppers in one of them.
  * Order: the order promotions are applied in (product, category, order, shipping; percent first; id).
  */
+import { CUSTOMER_GROUPS } from '@ridgeline/config';
 import type { Localized } from '../../db/localized.js';
 import type { Currency } from '../pricing/service.js';
 import {
@@ -50,7 +51,8 @@ export type CalloutContext = {
 };
 
 export function calloutsFor(ctx: CalloutContext): Callout[] {
-  const groups = new Set(ctx.customerGroups ?? []);
+  // Every shopper is in Everyone (spec 1 §3), whether or not the page knows who they are.
+  const groups = new Set([CUSTOMER_GROUPS.everyone, ...(ctx.customerGroups ?? [])]);
   const coupons = ctx.coupons ?? [];
   const unlocking = couponCodesByPromotion(ctx.promotions, coupons);
   const active = activeCouponCodes(ctx.couponCodes ?? [], coupons, ctx.now);
@@ -60,7 +62,8 @@ export function calloutsFor(ctx: CalloutContext): Callout[] {
     .filter((p) => {
       if (!p.showOn.includes(ctx.page) || validatePromotion(p).length > 0) return false;
       // Limited to other groups (staff, registered customers): only their own shoppers see it.
-      if (p.customerGroups?.length && !isMemberExclusive(p) && !p.customerGroups.some((g) => groups.has(g))) return false;
+      if (p.customerGroups?.length && !isMemberExclusive(p) && !p.customerGroups.some((g) => groups.has(g)))
+        return false;
       if (windowState(p, ctx.now) !== 'active' || (p.currency && p.currency !== ctx.currency)) return false;
       const codes = unlocking.get(p.id);
       if (codes && ![...codes].some((c) => active.has(c))) return false;

@@ -236,8 +236,9 @@ async function writeBatch(
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${INDEX_LOCK_KEY})`);
     // Kept search results (result-cache.ts) stop answering once this commits.
-    // (Written back if it went missing: without it nothing is kept.)
-    await tx.execute(sql`INSERT INTO search_generation (id, value) VALUES (1, floor(random() * 1e15)::bigint)
+    // Written back if it went missing (without it nothing is kept), above any generation kept before.
+    await tx.execute(sql`INSERT INTO search_generation (id, value)
+      VALUES (1, (extract(epoch FROM clock_timestamp()) * 1e6)::bigint)
       ON CONFLICT (id) DO UPDATE SET value = search_generation.value + 1`);
     await applyCounts(tx, ids, -1);
     const deleted = await rows<{ product_id: string }>(
