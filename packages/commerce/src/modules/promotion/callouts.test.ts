@@ -18,6 +18,16 @@ const promotions = [
 const ids = (ctx: Partial<CalloutContext>) =>
   calloutsFor({ page: 'product', promotions, now: NOW, currency: 'USD', ...ctx }).map((c) => c.promotionId);
 
+/** A product page's callouts of one promotion, for a shopper in these groups (or not known). */
+const forShopper = (promotion: CalloutContext['promotions'][number]) => (customerGroups?: string[]) =>
+  calloutsFor({
+    page: 'product',
+    promotions: [promotion],
+    now: NOW,
+    currency: 'USD',
+    ...(customerGroups ? { customerGroups } : {}),
+  });
+
 describe('calloutsFor', () => {
   // Listed in the order promotions apply: product, category, order (percent first, then id), shipping.
   it('shows the product page what targets the product (variant, master or category) and the site-wide offers', () => {
@@ -63,29 +73,13 @@ describe('calloutsFor', () => {
     });
   });
   it('shows an offer for another group (not the loyalty programme) only to its shoppers, without the lock', () => {
-    const staff = promo('staff', 'order-percent', 30, { customerGroups: ['staff'] });
-    const of = (customerGroups?: string[]) =>
-      calloutsFor({
-        page: 'product',
-        promotions: [staff],
-        now: NOW,
-        currency: 'USD',
-        ...(customerGroups ? { customerGroups } : {}),
-      });
+    const of = forShopper(promo('staff', 'order-percent', 30, { customerGroups: ['staff'] }));
     expect(of()).toEqual([]);
     expect(of(['Registered'])).toEqual([]);
     expect(of(['staff'])).toMatchObject([{ promotionId: 'staff', memberExclusive: false, openAccount: false }]);
   });
   it('shows an offer for Everyone to every shopper, known or not, without the lock', () => {
-    const everyone = promo('all', 'order-percent', 5, { customerGroups: ['Everyone'] });
-    const of = (customerGroups?: string[]) =>
-      calloutsFor({
-        page: 'product',
-        promotions: [everyone],
-        now: NOW,
-        currency: 'USD',
-        ...(customerGroups ? { customerGroups } : {}),
-      });
+    const of = forShopper(promo('all', 'order-percent', 5, { customerGroups: ['Everyone'] }));
     expect(of()).toMatchObject([{ promotionId: 'all', memberExclusive: false, openAccount: false }]);
     expect(of(['Everyone', 'Registered'])).toMatchObject([{ promotionId: 'all' }]);
   });
