@@ -27,7 +27,7 @@ export type BadgeProduct = { productId: string; variantIds: readonly string[]; c
 /** The loyalty programme's groups: joining it is what the account flow of a callout offers. */
 const MEMBER_GROUPS: readonly string[] = [CUSTOMER_GROUPS.loyaltyMembers, CUSTOMER_GROUPS.titaniumMembers];
 
-/** Limited to loyalty members (spec 2 §3 "Member-exclusive display is tied to loyalty membership"). */
+/** Limited to loyalty members (spec 2 §6 "Member-exclusive display is tied to loyalty membership"). */
 export const isMemberExclusive = (p: Promotion) => (p.customerGroups ?? []).some((g) => MEMBER_GROUPS.includes(g));
 
 /** The promotions that can badge a product at all: member-exclusive, product or category, not coupon-only. */
