@@ -1,40 +1,22 @@
 // @vitest-environment happy-dom
 import type { FeatureFlags } from '@ridgeline/config';
-import { cleanup, render, screen } from '@testing-library/react';
-import { createRoutesStub } from 'react-router';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AccountModalProvider } from '../account/account-modal';
 import { Header } from '~/components/layout/header';
-import { I18nProvider } from '~/lib/i18n';
+import { renderInShop } from '~/test/render';
 import { ShopAreaLink } from './shop-area-link';
 
 afterEach(cleanup);
 
 /** The links under a root route whose data carries the flags, as the root loader gives them. */
-function renderWithFlags(features: FeatureFlags | undefined, path = '/home') {
-  const Stub = createRoutesStub([
-    {
-      id: 'root',
-      path: '/',
-      loader: () => ({ localeId: path.startsWith('/fr-CA') ? 'fr-CA' : 'en-US', siteId: 'ridgeline', features }),
-      HydrateFallback: () => null,
-      children: [
-        {
-          path: '*',
-          Component: () => (
-            <I18nProvider locale="en-US" messages={{}}>
-              <AccountModalProvider signedIn={false}>
-                <Header categories={[]} bagCount={2} customer={null} />
-                <ShopAreaLink area="checkout">Checkout</ShopAreaLink>
-              </AccountModalProvider>
-            </I18nProvider>
-          ),
-        },
-      ],
-    },
-  ]);
-  return render(<Stub initialEntries={[path]} />);
-}
+const renderWithFlags = (features: FeatureFlags | undefined, path = '/home') =>
+  renderInShop(
+    <>
+      <Header categories={[]} bagCount={2} customer={null} />
+      <ShopAreaLink area="checkout">Checkout</ShopAreaLink>
+    </>,
+    { path, rootData: { localeId: path.startsWith('/fr-CA') ? 'fr-CA' : 'en-US', siteId: 'ridgeline', features } },
+  );
 
 // The whole header renders first: under a loaded machine that took longer than findBy's default 1 s once.
 const hrefOf = async (name: string) =>

@@ -1,10 +1,8 @@
 // @vitest-environment happy-dom
 import type { ProductPromotion } from '@ridgeline/sdk';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { createRoutesStub } from 'react-router';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AccountModalProvider } from '../account/account-modal';
-import { I18nProvider } from '~/lib/i18n';
+import { renderInShop } from '~/test/render';
 import { PromotionCallouts } from './promotion-callouts';
 
 afterEach(cleanup);
@@ -18,30 +16,14 @@ const promotion = (over: Partial<ProductPromotion>): ProductPromotion => ({
   ...over,
 });
 
-function renderCallouts(promotions: ProductPromotion[], path = '/fr-CA/p/x') {
-  const Stub = createRoutesStub([
-    {
-      id: 'root',
-      path: '/',
-      loader: () => ({ localeId: 'fr-CA', siteId: 'ridgeline', customer: null }),
-      HydrateFallback: () => null,
-      children: [
-        {
-          path: '*',
-          Component: () => (
-            <I18nProvider locale="en-US" messages={{}}>
-              <AccountModalProvider signedIn={false}>
-                <PromotionCallouts promotions={promotions} />
-                <p>Rendered</p>
-              </AccountModalProvider>
-            </I18nProvider>
-          ),
-        },
-      ],
-    },
-  ]);
-  return render(<Stub initialEntries={[path]} />);
-}
+const renderCallouts = (promotions: ProductPromotion[]) =>
+  renderInShop(
+    <>
+      <PromotionCallouts promotions={promotions} />
+      <p>Rendered</p>
+    </>,
+    { path: '/fr-CA/p/x', rootData: { localeId: 'fr-CA', siteId: 'ridgeline', customer: null } },
+  );
 
 describe('PromotionCallouts', () => {
   it('shows the callouts meant for product pages, a member-exclusive one as a link to the membership page', async () => {
@@ -60,6 +42,6 @@ describe('PromotionCallouts', () => {
   it('shows nothing when no promotion is meant for product pages', async () => {
     renderCallouts([promotion({ callOutMessageDisplayPages: ['checkout'] })]);
     await screen.findByText('Rendered', {}, { timeout: 5_000 });
-    expect(screen.queryByRole('list')).toBeNull();
+    expect(screen.queryByRole('list', { name: 'Promotions' })).toBeNull();
   });
 });
