@@ -2,26 +2,14 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { storedFacets } from './listing-query.js';
 import { buildLiveQuery, buildPageQuery, rankWindow } from './live-query.js';
-import { FACET_IDS, inScope, predicate, QUICK_RANK_WINDOW, textMatch, textScore, type SearchPlan } from './plan.js';
+import { FACET_IDS, inScope, predicate, QUICK_RANK_WINDOW, textMatch, textScore } from './plan.js';
 import { parseRefinements } from './refinements.js';
+import { testPlan } from './testing.js';
 
 const dialect = new PgDialect();
 const render = (query: Parameters<PgDialect['sqlToQuery']>[0]) => dialect.sqlToQuery(query);
 
-function plan(overrides: Partial<SearchPlan> = {}): SearchPlan {
-  return {
-    scope: 'mens-clothing',
-    children: ['mens-clothing-jackets', 'mens-clothing-pants'],
-    refinements: {},
-    currency: 'USD',
-    language: 'en',
-    sort: 'best-matches',
-    limit: 25,
-    offset: 0,
-    facets: true,
-    ...overrides,
-  };
-}
+const plan = testPlan;
 
 describe('storedFacets', () => {
   it('answers every facet from stored counts for a plain listing', () => {

@@ -5,7 +5,8 @@ import { variants } from '../catalog/schema.js';
 import { inventoryRecords } from '../inventory/schema.js';
 import type { ProductSearchResult } from './contract.js';
 import { reindexProducts } from './indexer.js';
-import type { SearchPlan, SearchRows } from './plan.js';
+import type { SearchRows } from './plan.js';
+import { testPlan } from './testing.js';
 import { cachedSearch, REFRESH_AHEAD, refreshedAhead, RESULT_CACHE_ENTRIES, searchGeneration } from './result-cache.js';
 
 let t: Awaited<ReturnType<typeof createTestApi>>;
@@ -29,19 +30,8 @@ const search = async (query: string, init: RequestInit = {}) => {
   return (await response.json()) as ProductSearchResult;
 };
 
-const plan = (query: string, over: Partial<SearchPlan> = {}): SearchPlan => ({
-  scope: 'root',
-  children: [],
-  text: { configs: ['english'], query },
-  refinements: {},
-  currency: 'USD',
-  language: 'en',
-  sort: 'best-matches',
-  limit: 25,
-  offset: 0,
-  facets: true,
-  ...over,
-});
+/** A text search's plan: what the kept results are keyed by. */
+const plan = (query: string) => testPlan({ text: { configs: ['english'], query } });
 
 function counter() {
   const rows: SearchRows = { total: 1, page: [], counts: new Map() };
@@ -147,9 +137,8 @@ describe('kept search results', () => {
 
   it('keeps listings out (their counts are stored) and at most RESULT_CACHE_ENTRIES text results', async () => {
     const listing = counter();
-    const { text: _text, ...withoutText } = plan('');
-    await cachedSearch(t.handle.db, withoutText, listing.run);
-    await cachedSearch(t.handle.db, withoutText, listing.run);
+    await cachedSearch(t.handle.db, testPlan(), listing.run);
+    await cachedSearch(t.handle.db, testPlan(), listing.run);
     expect(listing.calls).toBe(2);
 
     const compute = counter();
