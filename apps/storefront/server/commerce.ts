@@ -2,6 +2,7 @@ import {
   createApi,
   createPaymentProvider,
   ensureSearchIndex,
+  startMemoryIndexFromEnv,
   startHousekeeping,
   startRateLimitsFromEnv,
   startMailFromEnv,
@@ -98,6 +99,8 @@ export async function connectCommerce(env: NodeJS.ProcessEnv, logger: Logger): P
   const housekeeping = startHousekeeping({ db: handle.db, logger });
   // Sign-in and other limits count in Redis when REDIS_URL is set, else in the database.
   const rateLimits = await startRateLimitsFromEnv(env, logger);
+  // Text search from the index in memory once loaded (SEARCH_MEMORY_INDEX=off leaves it to PostgreSQL).
+  const stopMemoryIndex = startMemoryIndexFromEnv(handle.db, env, logger);
   const baseUrl = 'http://commerce.internal/api';
   const inProcess: FetchLike = async (request) => api.fetch(toApiRequest(request));
   return {
@@ -109,6 +112,7 @@ export async function connectCommerce(env: NodeJS.ProcessEnv, logger: Logger): P
       await mail.stop();
       await housekeeping.stop();
       await rateLimits.stop();
+      stopMemoryIndex();
       await handle.close();
     },
   };

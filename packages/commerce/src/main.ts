@@ -12,6 +12,7 @@ import { startHousekeeping } from './jobs/housekeeping.js';
 import { startRateLimitsFromEnv } from './modules/rate-limit/start.js';
 import { createPaymentProvider } from './modules/payment/select.js';
 import { ensureSearchIndex } from './modules/search/index-health.js';
+import { startMemoryIndexFromEnv } from './modules/search/memory-index.js';
 
 const logger = createLogger({ json: process.env.NODE_ENV === 'production' });
 const port = Number(process.env.COMMERCE_PORT ?? 4000);
@@ -20,6 +21,8 @@ const host = process.env.HOST ?? '127.0.0.1';
 const handle = await openDatabase(databaseOptionsFromEnv());
 await migrate(handle);
 await ensureSearchIndex(handle.db, logger);
+// Text search from the index in memory once loaded (SEARCH_MEMORY_INDEX=off leaves it to PostgreSQL).
+const stopMemoryIndex = startMemoryIndexFromEnv(handle.db, process.env, logger);
 const payment = createPaymentProvider({ db: handle.db, logger });
 const server = await serveCommerce(createApi({ db: handle.db, logger, payment }), { port, host });
 // Orders whose payment was left unsettled (a crash, a lost answer) are completed or released.
@@ -34,6 +37,7 @@ logger.info({ msg: `Ridgeline commerce API at ${server.url}/api (docs: ${server.
 
 const stop = async () => {
   await server.close();
+  stopMemoryIndex();
   await recovery.stop();
   await mail.stop();
   await housekeeping.stop();

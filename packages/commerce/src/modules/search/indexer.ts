@@ -6,6 +6,7 @@ import {
   type DocumentValue,
   type SearchDocument,
 } from '../catalog/search-documents.js';
+import { CHANGES_KEPT } from './generation.js';
 import { ROOT_SCOPE } from './plan.js';
 import { priceBucketSql } from './price-buckets.js';
 import { searchIndex } from './schema.js';
@@ -26,6 +27,7 @@ export const SEARCH_TABLES = [
   'search_facet_counts',
   'search_terms',
   'search_attribute_values',
+  'search_changes',
 ] as const;
 
 export type ReindexResult = { indexed: number; removed: number };
@@ -33,7 +35,7 @@ export type ReindexResult = { indexed: number; removed: number };
 /** The columns both search tables share: all of search_index's (schema.ts, refinableColumns). */
 const REFINABLE_COLUMNS = Object.values(getTableColumns(searchIndex)).map((c) => c.name);
 
-type IndexRow = {
+export type IndexRow = {
   product_id: string;
   product_type: SearchDocument['type'];
   orderable: boolean;
@@ -237,9 +239,19 @@ async function writeBatch(
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${INDEX_LOCK_KEY})`);
     // Kept search results (result-cache.ts) stop answering once this commits.
     // Written back if it went missing (without it nothing is kept), above any generation kept before.
-    await tx.execute(sql`INSERT INTO search_generation (id, value)
+    const [generation] = await rows<{ value: string }>(
+      tx,
+      sql`INSERT INTO search_generation (id, value)
       VALUES (1, (extract(epoch FROM clock_timestamp()) * 1e6)::bigint)
-      ON CONFLICT (id) DO UPDATE SET value = search_generation.value + 1`);
+      ON CONFLICT (id) DO UPDATE SET value = search_generation.value + 1
+      RETURNING value::text AS value`,
+    );
+    // What this write touched, for the memory index's refresh (memory-index.ts); older changes go.
+    await tx.execute(sql`INSERT INTO search_changes (generation, product_id)
+      SELECT ${generation!.value}::bigint, id FROM unnest(${idArray(ids)}) AS id ON CONFLICT DO NOTHING`);
+    await tx.execute(
+      sql`DELETE FROM search_changes WHERE generation <= ${generation!.value}::bigint - ${CHANGES_KEPT}`,
+    );
     await applyCounts(tx, ids, -1);
     const deleted = await rows<{ product_id: string }>(
       tx,

@@ -1,24 +1,18 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApi } from '../../testing/test-api.js';
 import { variants } from '../catalog/schema.js';
 import { inventoryRecords } from '../inventory/schema.js';
 import type { ProductSearchResult } from './contract.js';
 import { reindexProducts } from './indexer.js';
 import type { SearchRows } from './plan.js';
 import { testPlan } from './testing.js';
-import { cachedSearch, REFRESH_AHEAD, refreshedAhead, RESULT_CACHE_ENTRIES, searchGeneration } from './result-cache.js';
+import { apiCountingTextReads } from './testing-api.js';
+import { searchGeneration } from './generation.js';
+import { cachedSearch, REFRESH_AHEAD, refreshedAhead, RESULT_CACHE_ENTRIES } from './result-cache.js';
 
-let t: Awaited<ReturnType<typeof createTestApi>>;
-/** Statements that read the text index: what a search computes, and what a kept result spares. */
-let textReads = 0;
+let t: Awaited<ReturnType<typeof apiCountingTextReads>>;
 beforeEach(async () => {
-  textReads = 0;
-  t = await createTestApi({
-    onQuery: (query) => {
-      if (/\bfrom search_text\b/i.test(query)) textReads += 1;
-    },
-  });
+  t = await apiCountingTextReads();
 });
 afterEach(async () => {
   await t.close();
@@ -43,13 +37,13 @@ describe('kept search results', () => {
   it('answers a text search again without reading the index, with the same hits and counts', async () => {
     const first = await search('q=jacket&limit=5');
     expect(first.total).toBeGreaterThan(0);
-    const reads = textReads;
+    const reads = t.counted.textReads;
     expect(reads).toBeGreaterThan(0);
     expect(await search('q=jacket&limit=5')).toEqual(first);
-    expect(textReads).toBe(reads);
+    expect(t.counted.textReads).toBe(reads);
     // Another page, sort or refinement is another result.
     await search('q=jacket&limit=5&offset=5');
-    expect(textReads).toBeGreaterThan(reads);
+    expect(t.counted.textReads).toBeGreaterThan(reads);
   });
 
   it('is never stale: a product sold out leaves the results as soon as the index says so', async () => {
@@ -72,12 +66,12 @@ describe('kept search results', () => {
 
   it('computes again for `Cache-Control: no-cache`, and keeps what it found', async () => {
     await search('q=jacket');
-    const reads = textReads;
+    const reads = t.counted.textReads;
     await search('q=jacket', { headers: { 'cache-control': 'no-cache' } });
-    expect(textReads).toBeGreaterThan(reads);
-    const again = textReads;
+    expect(t.counted.textReads).toBeGreaterThan(reads);
+    const again = t.counted.textReads;
     await search('q=jacket');
-    expect(textReads).toBe(again);
+    expect(t.counted.textReads).toBe(again);
   });
 
   it('shares one computation between concurrent asks, and keeps no failure', async () => {

@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { searchGeneration } from './generation.js';
+import { answerFromMemory } from './memory-answer.js';
 import type { SearchPlan, SearchRows } from './plan.js';
-import { rows } from './sql.js';
 
 /**
  * Text searches' rows (total, page, refinement counts), kept in process per database object and
@@ -29,12 +29,6 @@ type Entry = { result: Promise<SearchRows>; plan: SearchPlan; compute: Compute; 
 type Kept = { generation: bigint; results: Map<string, Entry>; refreshed: Promise<void> };
 const kept = new WeakMap<Database, Kept>();
 
-/** The index's generation: the row the migration wrote, raised by every index write; undefined without it. */
-export async function searchGeneration(db: Database): Promise<bigint | undefined> {
-  const [row] = await rows<{ value: string }>(db, sql`SELECT value::text AS value FROM search_generation WHERE id = 1`);
-  return row ? BigInt(row.value) : undefined;
-}
-
 /** Whether a plan's rows are worth keeping: text searches (listings read stored counts, and are cheap). */
 export const isCacheable = (plan: SearchPlan) => plan.text !== undefined;
 
@@ -46,6 +40,9 @@ export async function cachedSearch(
 ): Promise<SearchRows> {
   if (!isCacheable(plan)) return compute(db, plan);
   const generation = await searchGeneration(db);
+  // The memory index, when it holds this generation, answers at once (decision 034).
+  const fromMemory = generation === undefined ? undefined : await answerFromMemory(db, plan, generation);
+  if (fromMemory) return fromMemory;
   const store = generation === undefined ? undefined : storeAt(db, generation);
   // No generation to trust, or an ask that read one older than a newer ask already keeps: answer it, keep nothing.
   if (!store) return compute(db, plan);

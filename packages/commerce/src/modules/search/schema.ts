@@ -204,3 +204,17 @@ export const searchGeneration = pgTable(
   },
   (t) => [check('search_generation_one_row', sql`${t.id} = 1`)],
 );
+
+/**
+ * The products each index write wrote (or removed), by the generation it raised `search_generation`
+ * to, so that the memory index (memory-index.ts) reads only what changed. The indexer keeps the
+ * last `CHANGES_KEPT` generations; an index further behind loads everything again.
+ */
+export const searchChanges = pgTable(
+  'search_changes',
+  {
+    generation: bigint('generation', { mode: 'number' }).notNull(),
+    productId: text('product_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.generation, t.productId] })],
+);

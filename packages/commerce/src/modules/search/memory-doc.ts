@@ -1,0 +1,213 @@
+import { sql } from 'drizzle-orm';
+import type { Currency } from '../pricing/service.js';
+import type { IndexRow } from './indexer.js';
+import { Lexicon } from './lexicon.js';
+import { PRICE_BUCKETS, priceValue, toMinor } from './price-buckets.js';
+import { parseVector, type Vector } from './ts-rank.js';
+
+/**
+ * The products of the memory index (decision 034), column by column: what a text search reads of
+ * each search_text row — refinement values as small numbers, sort keys, both vectors in lexeme
+ * ids — in typed arrays indexed by slot. A search walks thousands of matches; arrays side by side
+ * keep that walk in the processor's cache, where an object per product did not (3–5× slower).
+ */
+
+export type TextConfig = 'english' | 'french';
+export type ProductType = IndexRow['product_type'];
+
+/** The segments of a slot's codes: category ids (with ancestors), colours, sizes, badges. */
+export const CATEGORIES = 0;
+export const COLORS = 1;
+export const SIZES = 2;
+export const BADGES = 3;
+
+type TypedArray = Int32Array | Uint32Array | Uint16Array | Uint8Array | Float64Array;
+
+/** A typed array that grows as values are appended. */
+class Column<T extends TypedArray> {
+  length = 0;
+  constructor(
+    public data: T,
+    private readonly make: (size: number) => T,
+  ) {}
+
+  push(value: number): void {
+    if (this.length === this.data.length) {
+      const grown = this.make(this.data.length * 2);
+      grown.set(this.data);
+      this.data = grown;
+    }
+    this.data[this.length++] = value;
+  }
+}
+
+const int32 = () => new Column(new Int32Array(1024), (n) => new Int32Array(n));
+const uint32 = () => new Column(new Uint32Array(1024), (n) => new Uint32Array(n));
+const float64 = () => new Column(new Float64Array(1024), (n) => new Float64Array(n));
+
+/** One configuration's vectors: per slot its entries; per entry its lexeme and where its positions start. */
+class Vectors {
+  readonly lexicon = new Lexicon();
+  /** Slot s's entries are firstEntry[s] … firstEntry[s + 1] - 1. */
+  readonly firstEntry = uint32();
+  readonly lexemes = int32();
+  /** Entry e's positions are positions[firstPosition[e]] … positions[firstPosition[e + 1] - 1]. */
+  readonly firstPosition = uint32();
+  readonly positions = new Column(new Uint16Array(4096), (n) => new Uint16Array(n));
+
+  constructor() {
+    this.firstEntry.push(0);
+    this.firstPosition.push(0);
+  }
+
+  add(text: string, slot: number, id: string): void {
+    const parsed = parseVector(text);
+    if (!parsed) throw new Error(`Product ${id}: its search vector could not be read.`);
+    parsed.lexemes.forEach((lexeme, i) => {
+      this.lexemes.push(this.lexicon.add(lexeme, slot));
+      for (let at = parsed.starts[i]!; at < parsed.starts[i + 1]!; at++) this.positions.push(parsed.positions[at]!);
+      this.firstPosition.push(this.positions.length);
+    });
+    this.firstEntry.push(this.lexemes.length);
+  }
+
+  /** A slot's vector, in a view the caller may reuse. */
+  view(slot: number, into: Vector): Vector {
+    into.lexemes = this.lexemes.data;
+    into.firstPosition = this.firstPosition.data;
+    into.positions = this.positions.data;
+    into.from = this.firstEntry.data[slot]!;
+    into.to = this.firstEntry.data[slot + 1]!;
+    return into;
+  }
+}
+
+/** A search_text row as the loader reads it (`DOC_COLUMNS`). */
+export type DocRow = Pick<
+  IndexRow,
+  | 'product_id'
+  | 'product_type'
+  | 'orderable'
+  | 'category_ids'
+  | 'colors'
+  | 'sizes'
+  | 'badges'
+  | 'is_new'
+  | 'is_sale'
+  | 'usd_min'
+  | 'cad_min'
+  | 'rating'
+  | 'review_count'
+  | 'rank'
+  | 'name_en'
+  | 'name_fr'
+> & { created_us: string; search_en: string | null; search_fr: string | null };
+
+/** The columns a slot is made of; vectors only for orderable rows (nothing else is searched). */
+export const DOC_COLUMNS = sql`product_id, product_type, orderable, category_ids, colors, sizes, badges, is_new, is_sale,
+  usd_min, cad_min, rating::float8 AS rating, review_count, rank,
+  (extract(epoch FROM created_at) * 1000000)::bigint::text AS created_us, name_en, name_fr,
+  CASE WHEN orderable THEN search_en::text END AS search_en,
+  CASE WHEN orderable THEN search_fr::text END AS search_fr`;
+
+/** Refinement values (category ids, colours, sizes, badges, price ranges) as small numbers. */
+export class Codes {
+  private readonly codeOf = new Map<string, number>();
+  readonly values: string[] = [];
+
+  code(value: string): number {
+    let code = this.codeOf.get(value);
+    if (code === undefined) {
+      code = this.values.length;
+      this.codeOf.set(value, code);
+      this.values.push(value);
+    }
+    return code;
+  }
+
+  /** -1 for a value no product has. */
+  find(value: string): number {
+    return this.codeOf.get(value) ?? -1;
+  }
+}
+
+export const IS_NEW = 1;
+export const IS_SALE = 2;
+
+/** Slots only grow; a changed product takes a new slot and its old one empties (`ids[slot]` undefined). */
+export class DocStore {
+  readonly codes = new Codes();
+  /** Product ids by slot; undefined once the slot emptied. */
+  readonly ids: (string | undefined)[] = [];
+  readonly types: ProductType[] = [];
+  readonly colors: string[][] = [];
+  readonly namesEn: string[] = [];
+  readonly namesFr: string[] = [];
+  readonly ordinal = float64();
+  readonly rank = float64();
+  readonly createdAt = float64();
+  /** Minor units; NaN when unpriced. */
+  readonly usdMin = float64();
+  readonly cadMin = float64();
+  /** NaN when unrated. */
+  readonly rating = float64();
+  readonly reviewCount = float64();
+  /** IS_NEW | IS_SALE. */
+  readonly flags = int32();
+  /** The price refinement's bucket per currency, as a code (-1: unpriced). */
+  readonly usdBucket = int32();
+  readonly cadBucket = int32();
+  /** Slot s's codes start at firstCode[s]: four segments, each its length then its codes. */
+  readonly firstCode = uint32();
+  readonly codeList = int32();
+  readonly vectors: Record<TextConfig, Vectors> = { english: new Vectors(), french: new Vectors() };
+
+  get size(): number {
+    return this.ids.length;
+  }
+
+  private bucket(price: number | null, currency: Currency): number {
+    if (price === null) return -1;
+    const range = PRICE_BUCKETS[currency].find((b) => price >= toMinor(b.min) && price < toMinor(b.max));
+    return range ? this.codes.code(priceValue(range)) : -1;
+  }
+
+  /** Appends an orderable row's product, with its vectors' text; returns its slot. */
+  add(row: DocRow, vectors: { en: string; fr: string }, ordinal: number): number {
+    const slot = this.ids.length;
+    this.ids.push(row.product_id);
+    this.types.push(row.product_type);
+    this.colors.push(row.colors.map((c) => this.codes.values[this.codes.code(c)]!));
+    this.namesEn.push(row.name_en);
+    this.namesFr.push(row.name_fr);
+    this.ordinal.push(ordinal);
+    this.rank.push(row.rank);
+    this.createdAt.push(Number(row.created_us));
+    this.usdMin.push(row.usd_min ?? NaN);
+    this.cadMin.push(row.cad_min ?? NaN);
+    this.rating.push(row.rating ?? NaN);
+    this.reviewCount.push(row.review_count);
+    this.flags.push((row.is_new ? IS_NEW : 0) | (row.is_sale ? IS_SALE : 0));
+    this.usdBucket.push(this.bucket(row.usd_min, 'USD'));
+    this.cadBucket.push(this.bucket(row.cad_min, 'CAD'));
+    this.firstCode.push(this.codeList.length);
+    for (const values of [row.category_ids, row.colors, row.sizes, row.badges]) {
+      this.codeList.push(values.length);
+      for (const value of values) this.codeList.push(this.codes.code(value));
+    }
+    this.vectors.english.add(vectors.en, slot, row.product_id);
+    this.vectors.french.add(vectors.fr, slot, row.product_id);
+    return slot;
+  }
+
+  empty(slot: number): void {
+    this.ids[slot] = undefined;
+  }
+}
+
+/** Offsets [from, to) of a segment of a slot's codes in `codeList`. */
+export function segment(codeList: Int32Array, first: number, which: number): [number, number] {
+  let at = first;
+  for (let s = 0; s < which; s++) at += codeList[at]! + 1;
+  return [at + 1, at + 1 + codeList[at]!];
+}

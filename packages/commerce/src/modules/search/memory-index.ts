@@ -1,0 +1,189 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import type { Logger } from '../../logger.js';
+import { CHANGES_KEPT, searchGeneration } from './generation.js';
+import { idArray, rows } from './sql.js';
+import { DOC_COLUMNS, DocStore, type DocRow } from './memory-doc.js';
+
+/**
+ * The search index's text rows held in process (decision 034): what a text search reads —
+ * refinement columns, sort keys and both text vectors — for every orderable product, with
+ * postings per lexeme, so that a text search's matches, relevance, refinement counts and page are
+ * computed here instead of in one PostgreSQL statement over every match.
+ *
+ *   startMemoryIndex(db, logger)   loads it (in the background, with progress) and keeps it current
+ *   memoryIndexAt(db, generation)  the index if it holds exactly that generation, else undefined
+ *                                  (and a refresh starts); the database answers meanwhile
+ *
+ * It follows `search_generation` (result-cache.ts): an index write raises it and records the
+ * products it wrote in `search_changes`; a refresh reads only those products again. New product
+ * ids (their place in the database's id order is unknown here), a gap longer than the changes
+ * kept, or a change to most of the catalogue load everything again.
+ */
+
+/** Rows read per statement while loading: a few MB of text each. */
+const LOAD_PAGE = 5_000;
+/** Above this share of the catalogue changed at once, loading everything is cheaper. */
+const RELOAD_SHARE = 0.2;
+
+export class MemoryIndex {
+  readonly store = new DocStore();
+  /** Slot per product id. */
+  readonly slotOf = new Map<string, number>();
+  /** Every indexed product id's ordinal, orderable or not, so a product that comes back keeps its place. */
+  readonly ordinals = new Map<string, number>();
+  live = 0;
+
+  constructor(public generation: bigint) {}
+
+  /** The row's product, in a new slot; a row that cannot be bought only leaves. */
+  put(row: DocRow, ordinal: number): void {
+    this.remove(row.product_id);
+    if (!row.orderable || row.search_en === null || row.search_fr === null) return;
+    const slot = this.store.add(row, { en: row.search_en, fr: row.search_fr }, ordinal);
+    this.slotOf.set(row.product_id, slot);
+    this.live += 1;
+  }
+
+  remove(id: string): void {
+    const slot = this.slotOf.get(id);
+    if (slot === undefined) return;
+    this.store.empty(slot);
+    this.slotOf.delete(id);
+    this.live -= 1;
+  }
+}
+
+/**
+ * Reads every row in the database's id order, a page per statement (on PGlite a long transaction
+ * would hold up every other query). Rows read late may be newer than `generation`: their changes
+ * are recorded above it, so the next refresh reads them again.
+ */
+async function loadAll(db: Database, logger: Logger): Promise<MemoryIndex | undefined> {
+  const generation = await searchGeneration(db);
+  if (generation === undefined) return undefined;
+  const index = new MemoryIndex(generation);
+  const [{ total } = { total: 0 }] = await rows<{ total: number }>(
+    db,
+    sql`SELECT count(*)::int AS total FROM search_text`,
+  );
+  const started = performance.now();
+  let after: string | undefined;
+  let read = 0;
+  let shown = 0;
+  for (;;) {
+    const page = await rows<DocRow>(
+      db,
+      sql`SELECT ${DOC_COLUMNS} FROM search_text ${after === undefined ? sql`` : sql`WHERE product_id > ${after}`}
+        ORDER BY product_id LIMIT ${LOAD_PAGE}`,
+    );
+    for (const row of page) {
+      index.ordinals.set(row.product_id, index.ordinals.size);
+      index.put(row, index.ordinals.size - 1);
+    }
+    read += page.length;
+    if (page.length < LOAD_PAGE) break;
+    after = page[page.length - 1]!.product_id;
+    const quarter = Math.floor((read / Math.max(total, 1)) * 4);
+    if (total > LOAD_PAGE * 4 && quarter > shown) {
+      shown = quarter;
+      logger.info({
+        msg: `  search memory index: ${read.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} products read`,
+      });
+    }
+  }
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  logger.info({
+    msg: `Search memory index ready: ${index.live.toLocaleString('en-US')} searchable products (${seconds} s)`,
+  });
+  return index;
+}
+
+/**
+ * The index brought to the database's current generation from the products changed since its
+ * own; undefined when only loading everything again will do.
+ */
+async function applyChanges(db: Database, index: MemoryIndex): Promise<MemoryIndex | undefined> {
+  const generation = await searchGeneration(db);
+  if (generation === undefined) return undefined;
+  if (generation === index.generation) return index;
+  if (generation < index.generation || generation - index.generation > BigInt(CHANGES_KEPT)) return undefined;
+  const changed = await rows<{ product_id: string }>(
+    db,
+    sql`SELECT DISTINCT product_id FROM search_changes WHERE generation > ${index.generation.toString()}::bigint`,
+  );
+  if (changed.length > Math.max(100, index.live * RELOAD_SHARE)) return undefined;
+  // Emptied slots stay in the postings until the next load: past half again as many, load.
+  if (index.store.size - index.live > index.live * 0.5) return undefined;
+  const ids = changed.map((r) => r.product_id);
+  if (ids.some((id) => !index.ordinals.has(id))) return undefined;
+  const found = ids.length
+    ? await rows<DocRow>(db, sql`SELECT ${DOC_COLUMNS} FROM search_text WHERE product_id = ANY(${idArray(ids)})`)
+    : [];
+  // From here on nothing awaits: a search sees the index before or after, never half changed.
+  for (const id of ids) index.remove(id);
+  for (const row of found) index.put(row, index.ordinals.get(row.product_id)!);
+  index.generation = generation;
+  return index;
+}
+
+type State = { index: MemoryIndex | undefined; refreshing: Promise<void> | undefined; logger: Logger };
+const states = new WeakMap<Database, State>();
+
+/** Brings the index to the current generation (one refresh at a time); failures are logged, and the database answers meanwhile. */
+function refresh(db: Database, state: State): Promise<void> {
+  state.refreshing ??= (async () => {
+    try {
+      const current = state.index;
+      const next = (current && (await applyChanges(db, current))) ?? (await loadAll(db, state.logger));
+      // A refresh that waited on an older index must not put it back.
+      if (states.get(db) === state) state.index = next;
+    } catch (error) {
+      state.logger.warn({
+        msg: 'Search memory index: refresh failed; text search reads the database meanwhile',
+        error: String(error),
+      });
+    } finally {
+      state.refreshing = undefined;
+    }
+  })();
+  return state.refreshing;
+}
+
+/** Loads the memory index of `db` in the background and keeps it current; resolves once loaded (or failed). */
+export function startMemoryIndex(db: Database, logger: Logger): Promise<void> {
+  let state = states.get(db);
+  if (!state) {
+    state = { index: undefined, refreshing: undefined, logger };
+    states.set(db, state);
+  }
+  return refresh(db, state);
+}
+
+/** Stops using the memory index of `db` (tests). */
+export function stopMemoryIndex(db: Database): void {
+  states.delete(db);
+}
+
+/** The memory index of `db` if it holds `generation`; otherwise undefined, and a refresh starts when it was started. */
+export function memoryIndexAt(db: Database, generation: bigint): MemoryIndex | undefined {
+  const state = states.get(db);
+  if (!state) return undefined;
+  if (state.index?.generation === generation) return state.index;
+  void refresh(db, state);
+  return undefined;
+}
+
+/** Settles once the refresh under way (if any) is done (tests). */
+export const memoryIndexSettled = (db: Database): Promise<void> => states.get(db)?.refreshing ?? Promise.resolve();
+
+/**
+ * Starts the memory index unless `SEARCH_MEMORY_INDEX=off`: it loads in the background (text search
+ * reads the database until it is ready) and keeps itself current. Returns its stop.
+ */
+export function startMemoryIndexFromEnv(db: Database, env: NodeJS.ProcessEnv, logger: Logger): () => void {
+  if (env.SEARCH_MEMORY_INDEX === 'off') return () => undefined;
+  logger.info({ msg: 'Loading the search memory index in the background…' });
+  void startMemoryIndex(db, logger);
+  return () => stopMemoryIndex(db);
+}
