@@ -26,7 +26,7 @@ export { cancelOrder } from './modules/order/service.js';
 export { settleUnsettledOrders, startOrderRecovery, type OrderRecovery } from './modules/order/recovery.js';
 export { reindexProducts, SEARCH_TABLES, type ReindexResult } from './modules/search/indexer.js';
 export { ensureSearchIndex } from './modules/search/index-health.js';
-export { startMemoryIndexFromEnv } from './modules/search/memory-index.js';
+export { startMemoryIndex, startMemoryIndexFromEnv, stopMemoryIndex } from './modules/search/memory-index.js';
 export type * from './types.js';
 export { REFINEMENT_IDS, SEARCH_METHODS, SORT_OPTIONS } from './modules/search/contract.js';
 export { sortLabel } from './modules/search/labels.js';

@@ -4,7 +4,15 @@
 // the demo catalogue first if the database is empty.
 // Prints figures; asserts nothing.
 import { parseArgs } from 'node:util';
-import { createApi, databaseOptionsFromEnv, migrate, openDatabase, silentLogger } from '@ridgeline/commerce';
+import {
+  createApi,
+  databaseOptionsFromEnv,
+  migrate,
+  openDatabase,
+  silentLogger,
+  startMemoryIndex,
+  stopMemoryIndex,
+} from '@ridgeline/commerce';
 import { products } from '../load/commerce.js';
 import { isCatalogueSeeded, seedCatalogue } from '../load/seed.js';
 import { benchBasket, pickBasketVariants, type BasketRuns } from './basket.js';
@@ -67,7 +75,8 @@ async function benchDatabase(parts: Set<Part>) {
     console.log('');
   }
   if (parts.has('search')) {
-    await benchSearch((path, init) => api.request(path, init), options.driver, productCount, RUNS);
+    const memoryIndex = { load: () => startMemoryIndex(handle.db, silentLogger), unload: () => stopMemoryIndex(handle.db) };
+    await benchSearch((path, init) => api.request(path, init), memoryIndex, { driver: options.driver, products: productCount, runs: RUNS });
     console.log('');
   }
   const pageUrls = parts.has('pages') ? await pickPageUrls(handle.db) : undefined;

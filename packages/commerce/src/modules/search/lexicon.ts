@@ -1,40 +1,38 @@
-import { compareLexemes, type Operand, type Term } from './ts-rank.js';
+import { Column } from './column.js';
+import { compareLexemes, type Operand } from './ts-rank.js';
 
 /**
  * The lexemes of one text-search configuration in the memory index (decision 034): each lexeme
- * once, as a number, with the slots of the products that hold it (postings) and, for prefix
- * queries, every lexeme in order. Slots a product left stay listed; readers skip empty slots.
+ * once, as a number, with the products (slots) and vector entries that hold it (postings: pairs
+ * of slot and entry, in slot order, so a reader touches an entry only for the slots it wants)
+ * and, for prefix queries, every lexeme in order. Emptied slots stay listed; readers skip them.
  */
 export class Lexicon {
   private readonly idOf = new Map<string, number>();
   private readonly lexemes: string[] = [];
-  private readonly postings: number[][] = [];
-  /** Ids in lexeme order, built on the first prefix query after a new lexeme. */
+  private readonly postings: Column<Int32Array>[] = [];
+  /** Ids in lexeme order, built on the first query after a new lexeme. */
   private ordered: Int32Array | undefined;
 
-  get size(): number {
-    return this.lexemes.length;
-  }
-
-  /** The lexeme's id; the slot is listed under it. */
-  add(lexeme: string, slot: number): number {
+  /** Lists a slot's entry (a lexeme of its vector) under its lexeme. */
+  add(lexeme: string, slot: number, entry: number): void {
     let id = this.idOf.get(lexeme);
     if (id === undefined) {
       id = this.lexemes.length;
       this.idOf.set(lexeme, id);
       this.lexemes.push(lexeme);
-      this.postings.push([]);
+      this.postings.push(new Column(new Int32Array(4), (n) => new Int32Array(n)));
       this.ordered = undefined;
     }
     this.postings[id]!.push(slot);
-    return id;
+    this.postings[id]!.push(entry);
   }
 
-  /** Ids of the lexemes an operand matches: its own, or every lexeme it begins. */
-  private matching(operand: Operand): number[] {
+  /** Ids of the lexemes an operand matches: its own, or (a prefix) every lexeme it begins, in lexeme order. */
+  private matching(operand: Operand): Int32Array {
     if (!operand.prefix) {
       const id = this.idOf.get(operand.lexeme);
-      return id === undefined ? [] : [id];
+      return id === undefined ? new Int32Array(0) : Int32Array.of(id);
     }
     const ordered = (this.ordered ??= Int32Array.from(this.lexemes.keys()).sort((a, b) =>
       compareLexemes(this.lexemes[a]!, this.lexemes[b]!),
@@ -43,25 +41,16 @@ export class Lexicon {
     let high = ordered.length;
     while (low < high) {
       const middle = (low + high) >>> 1;
-      if (this.lexemes[ordered[middle]!]! < operand.lexeme) low = middle + 1;
+      if (compareLexemes(this.lexemes[ordered[middle]!]!, operand.lexeme) < 0) low = middle + 1;
       else high = middle;
     }
-    const found: number[] = [];
-    for (let i = low; i < ordered.length && this.lexemes[ordered[i]!]!.startsWith(operand.lexeme); i++)
-      found.push(ordered[i]!);
-    return found;
+    let end = low;
+    while (end < ordered.length && this.lexemes[ordered[end]!]!.startsWith(operand.lexeme)) end += 1;
+    return ordered.subarray(low, end);
   }
 
-  /** The slot lists of every lexeme the operand matches (a slot may appear in several). */
-  postingsOf(operand: Operand): number[][] {
-    return this.matching(operand).map((id) => this.postings[id]!);
-  }
-
-  /** The operand as ts_rank looks it up in this lexicon's vectors. */
-  term(operand: Operand): Term {
-    if (!operand.prefix) return { exact: this.idOf.get(operand.lexeme) ?? -1 };
-    const prefix = new Uint8Array(this.lexemes.length);
-    for (const id of this.matching(operand)) prefix[id] = 1;
-    return { exact: -1, prefix };
+  /** The postings (slot, entry, slot, entry, …) of every lexeme the operand matches, lexeme by lexeme in lexeme order. */
+  postingsOf(operand: Operand): Int32Array[] {
+    return Array.from(this.matching(operand), (id) => this.postings[id]!.data.subarray(0, this.postings[id]!.length));
   }
 }

@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { Currency } from '../pricing/service.js';
 import type { IndexRow } from './indexer.js';
+import { Column } from './column.js';
 import { Lexicon } from './lexicon.js';
 import { PRICE_BUCKETS, priceValue, toMinor } from './price-buckets.js';
-import { parseVector, type Vector } from './ts-rank.js';
+import { RANK_WEIGHTS } from './plan.js';
+import { entryWeight, pairWeights, parseVector, toWeights } from './ts-rank.js';
 
 /**
  * The products of the memory index (decision 034), column by column: what a text search reads of
@@ -21,39 +23,32 @@ export const COLORS = 1;
 export const SIZES = 2;
 export const BADGES = 3;
 
-type TypedArray = Int32Array | Uint32Array | Uint16Array | Uint8Array | Float64Array;
-
-/** A typed array that grows as values are appended. */
-class Column<T extends TypedArray> {
-  length = 0;
-  constructor(
-    public data: T,
-    private readonly make: (size: number) => T,
-  ) {}
-
-  push(value: number): void {
-    if (this.length === this.data.length) {
-      const grown = this.make(this.data.length * 2);
-      grown.set(this.data);
-      this.data = grown;
-    }
-    this.data[this.length++] = value;
-  }
-}
+/** ts_rank's weights in single precision, as every search ranks with them (plan.ts). */
+export const WEIGHTS = toWeights(
+  JSON.parse(RANK_WEIGHTS.replace('{', '[').replace('}', ']')) as [number, number, number, number],
+);
+/** calc_rank_and's pair weights under WEIGHTS. */
+export const PAIR_WEIGHTS = pairWeights(WEIGHTS);
 
 const int32 = () => new Column(new Int32Array(1024), (n) => new Int32Array(n));
 const uint32 = () => new Column(new Uint32Array(1024), (n) => new Uint32Array(n));
 const float64 = () => new Column(new Float64Array(1024), (n) => new Float64Array(n));
 
-/** One configuration's vectors: per slot its entries; per entry its lexeme and where its positions start. */
+/**
+ * One configuration's vectors as entries (a lexeme of a product): per slot its entries, per entry
+ * its slot, its positions and its part of ts_rank for one word; the lexicon lists each lexeme's
+ * entries.
+ */
 class Vectors {
   readonly lexicon = new Lexicon();
   /** Slot s's entries are firstEntry[s] … firstEntry[s + 1] - 1. */
   readonly firstEntry = uint32();
-  readonly lexemes = int32();
+  entries = 0;
   /** Entry e's positions are positions[firstPosition[e]] … positions[firstPosition[e + 1] - 1]. */
   readonly firstPosition = uint32();
   readonly positions = new Column(new Uint16Array(4096), (n) => new Uint16Array(n));
+  /** Each entry's entryWeight (calc_rank_or's part), computed once. */
+  readonly entryWeights = new Column(new Float32Array(1024), (n) => new Float32Array(n));
 
   constructor() {
     this.firstEntry.push(0);
@@ -64,21 +59,14 @@ class Vectors {
     const parsed = parseVector(text);
     if (!parsed) throw new Error(`Product ${id}: its search vector could not be read.`);
     parsed.lexemes.forEach((lexeme, i) => {
-      this.lexemes.push(this.lexicon.add(lexeme, slot));
+      this.lexicon.add(lexeme, slot, this.entries);
+      this.entries += 1;
+      const from = this.positions.length;
       for (let at = parsed.starts[i]!; at < parsed.starts[i + 1]!; at++) this.positions.push(parsed.positions[at]!);
       this.firstPosition.push(this.positions.length);
+      this.entryWeights.push(entryWeight(WEIGHTS, this.positions.data, from, this.positions.length));
     });
-    this.firstEntry.push(this.lexemes.length);
-  }
-
-  /** A slot's vector, in a view the caller may reuse. */
-  view(slot: number, into: Vector): Vector {
-    into.lexemes = this.lexemes.data;
-    into.firstPosition = this.firstPosition.data;
-    into.positions = this.positions.data;
-    into.from = this.firstEntry.data[slot]!;
-    into.to = this.firstEntry.data[slot + 1]!;
-    return into;
+    this.firstEntry.push(this.entries);
   }
 }
 
@@ -162,6 +150,9 @@ export class DocStore {
   readonly codeList = int32();
   readonly vectors: Record<TextConfig, Vectors> = { english: new Vectors(), french: new Vectors() };
 
+  /** The highest ordinal held. */
+  maxOrdinal = 0;
+
   get size(): number {
     return this.ids.length;
   }
@@ -181,6 +172,7 @@ export class DocStore {
     this.namesEn.push(row.name_en);
     this.namesFr.push(row.name_fr);
     this.ordinal.push(ordinal);
+    this.maxOrdinal = Math.max(this.maxOrdinal, ordinal);
     this.rank.push(row.rank);
     this.createdAt.push(Number(row.created_us));
     this.usdMin.push(row.usd_min ?? NaN);

@@ -11,10 +11,11 @@ import {
   type TextConfig,
 } from './memory-doc.js';
 import type { MemoryIndex } from './memory-index.js';
-import { FACET_IDS, RANK_WEIGHTS, ROOT_SCOPE, type FacetCounts, type SearchPlan, type SearchRows } from './plan.js';
+import { FACET_IDS, ROOT_SCOPE, type FacetCounts, type SearchPlan, type SearchRows } from './plan.js';
 import { toMinor } from './price-buckets.js';
 import { activeFilters, type FilterId } from './refinements.js';
-import { rankOperands, toWeights, tsRank, type Query, type Vector } from './ts-rank.js';
+import { relevance } from './memory-rank.js';
+import { rankOperands, type Query } from './ts-rank.js';
 
 /**
  * A text search's rows computed from the memory index (decision 034): the same matches, order,
@@ -32,18 +33,17 @@ export function parsedQuery(operands: Query | undefined): ParsedQuery | undefine
   return ranked && ranked.length <= 16 ? { operands, ranked, conjunction: operands.length > 1 } : undefined;
 }
 
-const WEIGHTS = toWeights(
-  JSON.parse(RANK_WEIGHTS.replace('{', '[').replace('}', ']')) as [number, number, number, number],
-);
-
 /** Marks (in `into`) the slots whose vector in `config` holds every operand. */
 function markMatches(store: DocStore, config: TextConfig, query: Query, into: Uint8Array): void {
   if (query.length === 0) return;
   const hits = new Uint8Array(store.size);
   const { lexicon } = store.vectors[config];
   query.forEach((operand, k) => {
-    for (const list of lexicon.postingsOf(operand)) {
-      for (const slot of list) if (hits[slot] === k) hits[slot] = k + 1;
+    for (const postings of lexicon.postingsOf(operand)) {
+      for (let i = 0; i < postings.length; i += 2) {
+        const slot = postings[i]!;
+        if (hits[slot] === k) hits[slot] = k + 1;
+      }
     }
   });
   const all = query.length;
@@ -184,12 +184,20 @@ function byNullable(a: number, b: number, descending: boolean): number {
 }
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
-type Order = { compare: (a: number, b: number) => number; key?: (slot: number) => number };
-
 /**
- * sort.ts's orderBy for a text query, over slots; and (for all but name orders) a number per slot
- * that orders as its first terms do, so the page can be found without sorting every match.
+ * sort.ts's orderBy for a text query, over slots. For all but name orders also a number per slot
+ * that orders as the first terms do (`key`), and one that orders slots of equal key as the rest
+ * do (`tie`), so the page is found by selection without sorting every match.
  */
+type Order = {
+  compare: (a: number, b: number) => number;
+  key?: (slot: number) => number;
+  tie?: (slot: number) => number;
+};
+
+/** Ordinals below this let a tie-breaker fold a rank (an int32) and an ordinal into one exact number. */
+const TIE_ORDINALS = 2 ** 21;
+
 function ordering(store: DocStore, plan: SearchPlan, score: Float64Array): Order {
   const ord = store.ordinal.data;
   const rank = store.rank.data;
@@ -200,33 +208,45 @@ function ordering(store: DocStore, plan: SearchPlan, score: Float64Array): Order
   const reviews = store.reviewCount.data;
   const names = plan.language === 'fr' ? store.namesFr : store.namesEn;
   const isNew = (slot: number) => flags[slot]! & IS_NEW;
+  const byOrdinal = store.maxOrdinal < TIE_ORDINALS;
+  const rankThenOrdinal = byOrdinal ? (s: number) => (rank[s]! + 2 ** 31) * TIE_ORDINALS + ord[s]! : undefined;
+  const ordinal = byOrdinal ? (s: number) => ord[s]! : undefined;
   switch (plan.sort) {
     case 'best-matches':
       return {
         compare: (a, b) => score[b]! - score[a]! || rank[a]! - rank[b]! || ord[a]! - ord[b]!,
         key: (s) => -score[s]!,
+        tie: rankThenOrdinal,
       };
     case 'featured-new':
       return {
         compare: (a, b) => isNew(b) - isNew(a) || rank[a]! - rank[b]! || ord[a]! - ord[b]!,
         key: (s) => (isNew(s) ? 0 : 2 ** 40) + rank[s]!,
+        tie: ordinal,
       };
     case 'newest':
-      return { compare: (a, b) => created[b]! - created[a]! || ord[b]! - ord[a]!, key: (s) => -created[s]! };
+      return {
+        compare: (a, b) => created[b]! - created[a]! || ord[b]! - ord[a]!,
+        key: (s) => -created[s]!,
+        tie: byOrdinal ? (s) => -ord[s]! : undefined,
+      };
     case 'price-low-to-high':
       return {
         compare: (a, b) => byNullable(price[a]!, price[b]!, false) || ord[a]! - ord[b]!,
         key: (s) => (Number.isNaN(price[s]) ? Infinity : price[s]!),
+        tie: ordinal,
       };
     case 'price-high-to-low':
       return {
         compare: (a, b) => byNullable(price[a]!, price[b]!, true) || ord[a]! - ord[b]!,
         key: (s) => (Number.isNaN(price[s]) ? Infinity : -price[s]!),
+        tie: ordinal,
       };
     case 'top-rated':
       return {
         compare: (a, b) => byNullable(rating[a]!, rating[b]!, true) || reviews[b]! - reviews[a]! || ord[a]! - ord[b]!,
         key: (s) => (Number.isNaN(rating[s]) ? Infinity : -rating[s]!),
+        tie: byOrdinal ? (s) => -reviews[s]! * TIE_ORDINALS + ord[s]! : undefined,
       };
     case 'product-name-ascending':
       return { compare: (a, b) => byText(names[a]!, names[b]!) || ord[a]! - ord[b]! };
@@ -261,16 +281,32 @@ function kthSmallest(values: Float64Array, k: number): number {
   return values[k]!;
 }
 
+/** The keys of the slots, in a new array. */
+function keysOf(slots: Int32Array, key: (slot: number) => number): Float64Array {
+  const keys = new Float64Array(slots.length);
+  for (let i = 0; i < slots.length; i++) keys[i] = key(slots[i]!);
+  return keys;
+}
+
+/** The first `count` slots in `order`, unordered (or more, ties at the last, without a tie-breaker). */
+function firstInOrder(slots: Int32Array, count: number, order: Pick<Order, 'key' | 'tie'>): Int32Array {
+  const { key, tie } = order;
+  if (!key || count >= slots.length) return slots;
+  const keys = keysOf(slots, key);
+  const bound = kthSmallest(keys.slice(), count - 1);
+  const below = slots.filter((_, i) => keys[i]! < bound);
+  const tied = slots.filter((_, i) => keys[i] === bound);
+  const wanted = count - below.length;
+  if (!tie || tied.length <= wanted) return Int32Array.from([...below, ...tied]);
+  const ties = keysOf(tied, tie);
+  const tieBound = kthSmallest(ties.slice(), wanted - 1);
+  return Int32Array.from([...below, ...tied.filter((_, i) => ties[i]! <= tieBound)]);
+}
+
 /** The page's rows: only slots whose sort key can reach the page are sorted. */
 function pageOf(store: DocStore, plan: SearchPlan, slots: Int32Array, order: Order) {
   const end = plan.offset + plan.limit;
-  let head = slots;
-  const { key } = order;
-  if (key && end < slots.length) {
-    const keys = Float64Array.from(slots, key);
-    const bound = kthSmallest(keys, end - 1);
-    head = slots.filter((slot) => key(slot) <= bound);
-  }
+  const head = firstInOrder(slots, end, order);
   return Array.from(head.sort(order.compare).subarray(plan.offset, end), (slot) => ({
     id: store.ids[slot]!,
     type: store.types[slot]!,
@@ -278,33 +314,8 @@ function pageOf(store: DocStore, plan: SearchPlan, slots: Int32Array, order: Ord
   }));
 }
 
-/** Relevance per slot (best-matches only): the best ts_rank over the query's configurations. */
-function scores(
-  store: DocStore,
-  plan: Pick<SearchPlan, 'sort'>,
-  queries: ReadonlyMap<TextConfig, ParsedQuery>,
-  slots: Int32Array,
-): Float64Array {
-  const score = new Float64Array(store.size);
-  if (plan.sort !== 'best-matches') return score;
-  const view: Vector = {
-    lexemes: new Int32Array(0),
-    firstPosition: new Uint32Array(0),
-    positions: new Uint16Array(0),
-    from: 0,
-    to: 0,
-  };
-  score.fill(-Infinity);
-  for (const [config, query] of queries) {
-    const vectors = store.vectors[config];
-    const terms = query.ranked.map((operand) => vectors.lexicon.term(operand));
-    for (const slot of slots) {
-      const rank = tsRank(WEIGHTS, vectors.view(slot, view), terms, query.conjunction);
-      if (rank > score[slot]!) score[slot] = rank;
-    }
-  }
-  return score;
-}
+/** Sort orders other than best-matches read no relevance. */
+const NO_SCORES = new Float64Array(0);
 
 /** The plan's rows from the index, given its text as each of its configurations parsed it. */
 export function searchInMemory(
@@ -337,8 +348,14 @@ export function searchInMemory(
     // Quick search ranks the first matches in featured order (live-query.ts, rankWindowOf).
     const rank = store.rank.data;
     const ord = store.ordinal.data;
-    candidates = candidates.sort((a, b) => rank[a]! - rank[b]! || ord[a]! - ord[b]!).slice(0, window);
-    const order = ordering(store, plan, scores(store, plan, queries, candidates));
+    candidates = firstInOrder(candidates, window, { key: (slot) => rank[slot]!, tie: (slot) => ord[slot]! })
+      .sort((a, b) => rank[a]! - rank[b]! || ord[a]! - ord[b]!)
+      .slice(0, window);
+    const order = ordering(
+      store,
+      plan,
+      plan.sort === 'best-matches' ? relevance(store, queries, candidates) : NO_SCORES,
+    );
     return { total: candidates.length, page: pageOf(store, plan, candidates, order), counts: new Map() };
   }
   const tests = filterTests(store, plan);
@@ -352,7 +369,7 @@ export function searchInMemory(
   }
   const kept = tests.length > 0 ? candidates.filter((_, i) => failed[i] === 0) : candidates;
   const counts = plan.facets ? countFacets(store, plan, candidates, failed) : new Map();
-  const order = ordering(store, plan, scores(store, plan, queries, kept));
+  const order = ordering(store, plan, plan.sort === 'best-matches' ? relevance(store, queries, kept) : NO_SCORES);
   return { total: kept.length, page: pageOf(store, plan, kept, order), counts };
 }
 
@@ -363,7 +380,5 @@ export function relevanceOf(
   queries: ReadonlyMap<TextConfig, ParsedQuery>,
 ): number | undefined {
   const slot = index.slotOf.get(productId);
-  if (slot === undefined) return undefined;
-  const plan = { sort: 'best-matches' } as const;
-  return scores(index.store, plan, queries, Int32Array.of(slot))[slot];
+  return slot === undefined ? undefined : relevance(index.store, queries, Int32Array.of(slot))[slot];
 }

@@ -16,6 +16,8 @@ import type { SearchPlan, SearchRows } from './plan.js';
  * time, ahead of their next ask (REFRESH_AHEAD). Concurrent asks of one plan share one
  * computation; a failed one is not kept. `fresh` computes again and keeps the new result (`Cache-Control: no-cache`).
  * Only the search index's rows are kept: tiles, prices and labels are read for every answer.
+ * A result is computed by the memory index when it holds the generation read (decision 034),
+ * else by `compute` (the database).
  */
 
 /** Results kept per database: about 10 kB each (a page of ids, colours and counts). */
@@ -40,9 +42,6 @@ export async function cachedSearch(
 ): Promise<SearchRows> {
   if (!isCacheable(plan)) return compute(db, plan);
   const generation = await searchGeneration(db);
-  // The memory index, when it holds this generation, answers at once (decision 034).
-  const fromMemory = generation === undefined ? undefined : await answerFromMemory(db, plan, generation);
-  if (fromMemory) return fromMemory;
   const store = generation === undefined ? undefined : storeAt(db, generation);
   // No generation to trust, or an ask that read one older than a newer ask already keeps: answer it, keep nothing.
   if (!store) return compute(db, plan);
@@ -94,6 +93,11 @@ async function refreshAhead(db: Database, store: Kept, popular: [string, Entry][
   }
 }
 
+/** A result computed by the memory index when it holds the generation (decision 034), else by `compute`. */
+async function computeAt(db: Database, generation: bigint, plan: SearchPlan, compute: Compute): Promise<SearchRows> {
+  return (await answerFromMemory(db, plan, generation)) ?? compute(db, plan);
+}
+
 function keep(
   db: Database,
   store: Kept,
@@ -103,7 +107,7 @@ function keep(
   asks: number,
 ): Promise<SearchRows> {
   const { results } = store;
-  const entry: Entry = { result: compute(db, plan), plan, compute, asks };
+  const entry: Entry = { result: computeAt(db, store.generation, plan, compute), plan, compute, asks };
   results.delete(key);
   results.set(key, entry);
   while (results.size > RESULT_CACHE_ENTRIES) results.delete(results.keys().next().value!);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseQuery, parseVector, rankOperands, toWeights, tsRank, type Vector } from './ts-rank.js';
+import { compareLexemes, parseQuery, parseVector, rankOperands } from './ts-rank.js';
 
 const A = 3 << 14;
 const B = 2 << 14;
@@ -59,54 +59,9 @@ describe('rankOperands', () => {
   });
 });
 
-describe('tsRank', () => {
-  const weights = toWeights([0, 0.2, 0.5, 1]);
-  /** Lexeme ids 0 (jacket) and 1 (rain), as a lexicon would number them. */
-  const vector = (entries: [number, number[]][]): Vector => {
-    const firstPosition = [0];
-    const positions: number[] = [];
-    for (const [, ps] of entries) {
-      positions.push(...ps);
-      firstPosition.push(positions.length);
-    }
-    return {
-      lexemes: Int32Array.from(entries.map(([id]) => id)),
-      firstPosition: Uint32Array.from(firstPosition),
-      positions: Uint16Array.from(positions),
-      from: 0,
-      to: entries.length,
-    };
-  };
-
-  it("weights one word by its heaviest position, as calc_rank_or (ts_rank('{0,0.2,0.5,1}', 'jacket':1A, 'jacket') = 0.6079270839691162 in PostgreSQL)", () => {
-    expect(tsRank(weights, vector([[0, [A | 1]]]), [{ exact: 0 }], false)).toBe(0.6079270839691162);
-  });
-
-  it('rates two words nearer together higher, as calc_rank_and', () => {
-    const near = tsRank(
-      weights,
-      vector([
-        [0, [A | 2]],
-        [1, [A | 1]],
-      ]),
-      [{ exact: 0 }, { exact: 1 }],
-      true,
-    );
-    const far = tsRank(
-      weights,
-      vector([
-        [0, [A | 40]],
-        [1, [A | 1]],
-      ]),
-      [{ exact: 0 }, { exact: 1 }],
-      true,
-    );
-    expect(near).toBeGreaterThan(far);
-    expect(far).toBeGreaterThan(0);
-  });
-
-  it('gives 1e-20 to a conjunction of which only one word is present, and 0 to an empty vector', () => {
-    expect(tsRank(weights, vector([[0, [A | 1]]]), [{ exact: 0 }, { exact: 1 }], true)).toBe(Math.fround(1e-20));
-    expect(tsRank(weights, vector([]), [{ exact: 0 }], false)).toBe(0);
+describe('compareLexemes', () => {
+  it('orders as UTF-8 bytes do: a prefix first, a character past U+FFFF after every other', () => {
+    const sorted = ['vest', 'veste', 've', 'v\u{1F600}', 'v\uFF21', 'vé'].sort(compareLexemes);
+    expect(sorted).toEqual(['ve', 'vest', 'veste', 'vé', 'v\uFF21', 'v\u{1F600}']);
   });
 });

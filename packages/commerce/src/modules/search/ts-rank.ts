@@ -1,10 +1,10 @@
 /**
- * PostgreSQL's text-search vectors, queries and ts_rank, in process (decision 034): the memory
- * index (memory-index.ts) matches and ranks exactly as `vector @@ query` and
+ * PostgreSQL's text-search vectors, queries and ts_rank's arithmetic, in process (decision 034):
+ * the memory index matches and ranks (memory-rank.ts) exactly as `vector @@ query` and
  * `ts_rank(weights, vector, query)` do, so a search answers the same from either.
  *
- * The ranking follows PostgreSQL's tsrank.c (calc_rank_or, calc_rank_and, word_distance) step
- * by step, rounding to single precision wherever it computes in `float`: equal scores must stay
+ * The formulas follow PostgreSQL's tsrank.c (calc_rank_or, calc_rank_and, word_distance) step by
+ * step, rounding to single precision wherever it computes in `float`: equal scores must stay
  * equal, because ties fall to the featured order.
  */
 
@@ -17,19 +17,6 @@ export type ParsedVector = {
   starts: Uint32Array;
   /** WordEntryPos: weight (A 3, B 2, C 1, D 0) in the top two bits, position in the low 14. */
   positions: Uint16Array;
-};
-
-/**
- * A vector as the memory index holds it (memory-doc.ts): entries from … to - 1 of shared columns,
- * each entry's lexeme as its id in the index's lexicon (lexicon.ts), and its positions from
- * positions[firstPosition[e]] to positions[firstPosition[e + 1] - 1].
- */
-export type Vector = {
-  lexemes: Int32Array;
-  firstPosition: Uint32Array;
-  positions: Uint16Array;
-  from: number;
-  to: number;
 };
 
 /** One query operand: a lexeme, matched whole or (`:*`) as a prefix. */
@@ -110,17 +97,23 @@ export function parseQuery(text: string): Query | undefined {
   return operands;
 }
 
-/** PostgreSQL's order of lexemes (tsCompareString): bytewise, a prefix first. */
-export const compareLexemes = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
-
 /**
- * An operand as ts_rank looks it up in a vector (find_wordentry): one lexeme id (-1 for a lexeme
- * no product has), or for a prefix every id marked. A vector lists its lexemes in order, so the
- * entries found come in the order PostgreSQL walks them.
+ * PostgreSQL's order of lexemes (tsCompareString): bytewise in UTF-8, a prefix first. UTF-16
+ * order agrees except between a surrogate (a character past U+FFFF, four bytes) and U+E000–U+FFFF.
  */
-export type Term = { exact: number; prefix?: Uint8Array };
-
-const accepts = (term: Term, id: number): boolean => (term.prefix ? term.prefix[id] === 1 : id === term.exact);
+export function compareLexemes(a: string, b: string): number {
+  const n = Math.min(a.length, b.length);
+  for (let i = 0; i < n; i++) {
+    const x = a.charCodeAt(i);
+    const y = b.charCodeAt(i);
+    if (x === y) continue;
+    const xAstral = x >= 0xd800 && x <= 0xdfff;
+    const yAstral = y >= 0xd800 && y <= 0xdfff;
+    if (xAstral !== yAstral) return xAstral ? 1 : -1;
+    return x - y;
+  }
+  return a.length - b.length;
+}
 
 /** The operands ts_rank walks (SortAndUniqItems): sorted bytewise, each lexeme once. */
 export function rankOperands(query: Query): Query | undefined {
@@ -144,14 +137,16 @@ export const toWeights = (w: readonly [number, number, number, number]): Weights
 const WORD_DISTANCE = Float32Array.from({ length: 101 }, (_, d) => 1 / (1.005 + 0.05 * Math.exp(d / 1.5 - 2)));
 const wordDistance = (distance: number): number => (distance > 100 ? f32(1e-30) : WORD_DISTANCE[distance]!);
 
-/** One entry's part of calc_rank_or: its positions' weights, the heaviest counted in full. */
-function entryWeight(w: Weights, vector: Vector, entry: number): number {
+/**
+ * calc_rank_or's part for one vector entry: its positions' weights (WordEntryPos values from
+ * positions[from] to positions[to - 1]), each divided by its place squared, the heaviest in full.
+ */
+export function entryWeight(w: Weights, positions: Uint16Array, from: number, to: number): number {
   let resj = 0;
   let wjm = -1;
   let jm = 0;
-  const end = vector.firstPosition[entry + 1]!;
-  for (let at = vector.firstPosition[entry]!, j = 0; at < end; at++, j++) {
-    const weight = w[vector.positions[at]! >> 14]!;
+  for (let at = from, j = 0; at < to; at++, j++) {
+    const weight = w[positions[at]! >> 14]!;
     resj = f32(resj + f32(weight / ((j + 1) * (j + 1))));
     if (weight > wjm) {
       wjm = weight;
@@ -161,60 +156,53 @@ function entryWeight(w: Weights, vector: Vector, entry: number): number {
   return f32(f32(wjm + resj) - f32(wjm / ((jm + 1) * (jm + 1))));
 }
 
-function rankOr(w: Weights, vector: Vector, terms: readonly Term[]): number {
-  let res = 0;
-  const { lexemes, from, to } = vector;
-  for (const term of terms) {
-    for (let entry = from; entry < to; entry++) {
-      if (accepts(term, lexemes[entry]!)) res = f32(res + entryWeight(w, vector, entry) / 1.64493406685);
+/** calc_rank_or's running sum after one more entry (its entryWeight). */
+export const addEntry = (res: number, weight: number): number => f32(res + weight / 1.64493406685);
+
+/**
+ * calc_rank_and's weight of one pair of positions, by the pair's two weights (4 × first + second)
+ * and distance (1 … 100, and 101 for any farther): sqrt(w1 × w2 × word_distance(d)) in single
+ * precision, looked up rather than computed for every pair.
+ */
+export function pairWeights(w: Weights): Float32Array {
+  const table = new Float32Array(16 * 102);
+  for (let a = 0; a < 4; a++) {
+    for (let b = 0; b < 4; b++) {
+      for (let d = 1; d <= 101; d++) {
+        table[(a * 4 + b) * 102 + d] = f32(Math.sqrt(f32(f32(w[a]! * w[b]!) * wordDistance(d))));
+      }
     }
   }
-  return terms.length > 0 ? f32(res / terms.length) : res;
+  return table;
 }
 
-/** Per term, the positions [from, to) of the entry it matched last (tsrank.c keeps one per operand). */
-const heldFrom = new Int32Array(16);
-const heldTo = new Int32Array(16);
-
-function rankAnd(w: Weights, vector: Vector, terms: readonly Term[]): number {
-  if (terms.length < 2) return rankOr(w, vector, terms);
-  let res = -1;
-  const { lexemes, firstPosition, positions } = vector;
-  heldFrom.fill(-1, 0, terms.length);
-  for (let i = 0; i < terms.length; i++) {
-    const term = terms[i]!;
-    for (let entry = vector.from; entry < vector.to; entry++) {
-      if (!accepts(term, lexemes[entry]!)) continue;
-      const from = firstPosition[entry]!;
-      const to = firstPosition[entry + 1]!;
-      heldFrom[i] = from;
-      heldTo[i] = to;
-      for (let k = 0; k < i; k++) {
-        if (heldFrom[k]! < 0) continue;
-        for (let l = from; l < to; l++) {
-          const post = positions[l]!;
-          for (let p = heldFrom[k]!; p < heldTo[k]!; p++) {
-            const ct = positions[p]!;
-            const distance = Math.abs((post & 0x3fff) - (ct & 0x3fff));
-            if (distance === 0) continue;
-            const product = f32(f32(w[post >> 14]! * w[ct >> 14]!) * wordDistance(distance));
-            const curw = f32(Math.sqrt(product));
-            res = res < 0 ? curw : f32(1 - (1 - res) * (1 - curw));
-          }
-        }
-      }
+/**
+ * calc_rank_and's running value (-1 before any pair) after the pairs of one entry's positions
+ * (positions[post] … positions[postEnd - 1], the later operand's) with an earlier operand's held
+ * entry's (ct … ctEnd - 1): nearer words weigh more, words at the same place not at all.
+ */
+export function addPairs(
+  pairs: Float32Array,
+  positions: Uint16Array,
+  post: number,
+  postEnd: number,
+  ct: number,
+  ctEnd: number,
+  res: number,
+): number {
+  for (let l = post; l < postEnd; l++) {
+    const a = positions[l]!;
+    const row = (a >> 14) * 4 * 102;
+    for (let p = ct; p < ctEnd; p++) {
+      const b = positions[p]!;
+      const distance = Math.abs((a & 0x3fff) - (b & 0x3fff));
+      if (distance === 0) continue;
+      const curw = pairs[row + (b >> 14) * 102 + (distance > 100 ? 101 : distance)]!;
+      res = res < 0 ? curw : f32(1 - (1 - res) * (1 - curw));
     }
   }
   return res;
 }
 
-/**
- * ts_rank(weights, vector, query) without normalisation, for a conjunction of operands: `terms`
- * are rankOperands' in order; `conjunction` when the query has an AND at its root.
- */
-export function tsRank(w: Weights, vector: Vector, terms: readonly Term[], conjunction: boolean): number {
-  // At most 16 operands: queryWords keeps 16 words (text.ts).
-  if (vector.to === vector.from || terms.length === 0) return 0;
-  const res = conjunction ? rankAnd(w, vector, terms) : rankOr(w, vector, terms);
-  return res < 0 ? f32(1e-20) : res;
-}
+/** calc_rank's last step for a conjunction: no pair at all ranks 1e-20. */
+export const finishAnd = (res: number): number => (res < 0 ? f32(1e-20) : res);

@@ -1,0 +1,81 @@
+import { PAIR_WEIGHTS, type DocStore, type TextConfig } from './memory-doc.js';
+import type { ParsedQuery } from './memory-search.js';
+import { addEntry, addPairs, finishAnd } from './ts-rank.js';
+
+/**
+ * ts_rank(weights, vector, query) for many products at once, from the memory index's postings
+ * (decision 034). tsrank.c walks one vector: each operand in turn, in lexeme order, and each of
+ * its entries in the vector's order. Walking an operand's postings lexeme by lexeme meets every
+ * product's entries in that same order, so each product's sum is built in the same sequence —
+ * the same single-precision roundings, the same result to the bit — without looking up any
+ * product's vector.
+ */
+
+/** Each wanted slot's rank (others hold no meaning). */
+export function rankSlots(store: DocStore, config: TextConfig, query: ParsedQuery, wanted: Uint8Array): Float64Array {
+  const vectors = store.vectors[config];
+  const { lexicon } = vectors;
+  const rank = new Float64Array(store.size);
+  const operands = query.ranked;
+  if (operands.length === 0) return rank;
+  if (!query.conjunction || operands.length === 1) {
+    // calc_rank_or of one operand (the sum over one, divided by one); an empty vector ranks 0.
+    const weights = vectors.entryWeights.data;
+    for (const postings of lexicon.postingsOf(operands[0]!)) {
+      for (let i = 0; i < postings.length; i += 2) {
+        const slot = postings[i]!;
+        if (wanted[slot]) rank[slot] = addEntry(rank[slot]!, weights[postings[i + 1]!]!);
+      }
+    }
+    return rank;
+  }
+  // calc_rank_and: each entry of an operand pairs with the last entry of every earlier operand.
+  const firstPosition = vectors.firstPosition.data;
+  const positions = vectors.positions.data;
+  rank.fill(-1);
+  const held = operands.map(() => new Int32Array(store.size).fill(-1));
+  operands.forEach((operand, i) => {
+    for (const postings of lexicon.postingsOf(operand)) {
+      for (let n = 0; n < postings.length; n += 2) {
+        const slot = postings[n]!;
+        if (!wanted[slot]) continue;
+        const entry = postings[n + 1]!;
+        held[i]![slot] = entry;
+        for (let k = 0; k < i; k++) {
+          const other = held[k]![slot]!;
+          if (other < 0) continue;
+          rank[slot] = addPairs(
+            PAIR_WEIGHTS,
+            positions,
+            firstPosition[entry]!,
+            firstPosition[entry + 1]!,
+            firstPosition[other]!,
+            firstPosition[other + 1]!,
+            rank[slot]!,
+          );
+        }
+      }
+    }
+  });
+  const firstEntry = vectors.firstEntry.data;
+  for (let slot = 0; slot < wanted.length; slot++) {
+    if (wanted[slot]) rank[slot] = firstEntry[slot + 1] === firstEntry[slot] ? 0 : finishAnd(rank[slot]!);
+  }
+  return rank;
+}
+
+/** Relevance per slot for best-matches: the best ts_rank over the query's configurations (GREATEST). */
+export function relevance(
+  store: DocStore,
+  queries: ReadonlyMap<TextConfig, ParsedQuery>,
+  slots: Int32Array,
+): Float64Array {
+  const wanted = new Uint8Array(store.size);
+  for (const slot of slots) wanted[slot] = 1;
+  const score = new Float64Array(store.size).fill(-Infinity);
+  for (const [config, query] of queries) {
+    const rank = rankSlots(store, config, query, wanted);
+    for (const slot of slots) if (rank[slot]! > score[slot]!) score[slot] = rank[slot]!;
+  }
+  return score;
+}
