@@ -121,6 +121,10 @@ export class Codes {
 
 export const IS_NEW = 1;
 export const IS_SALE = 2;
+/** Listed in a category (the root scope: search_index's `cardinality(category_ids) > 0`). */
+export const LISTED = 4;
+/** The slot holds a product (not emptied). */
+export const LIVE = 8;
 
 /** Slots only grow; a changed product takes a new slot and its old one empties (`ids[slot]` undefined). */
 export class DocStore {
@@ -140,7 +144,7 @@ export class DocStore {
   /** NaN when unrated. */
   readonly rating = float64();
   readonly reviewCount = float64();
-  /** IS_NEW | IS_SALE. */
+  /** IS_NEW | IS_SALE | LISTED | LIVE. */
   readonly flags = int32();
   /** The price refinement's bucket per currency, as a code (-1: unpriced). */
   readonly usdBucket = int32();
@@ -179,7 +183,9 @@ export class DocStore {
     this.cadMin.push(row.cad_min ?? NaN);
     this.rating.push(row.rating ?? NaN);
     this.reviewCount.push(row.review_count);
-    this.flags.push((row.is_new ? IS_NEW : 0) | (row.is_sale ? IS_SALE : 0));
+    this.flags.push(
+      LIVE | (row.is_new ? IS_NEW : 0) | (row.is_sale ? IS_SALE : 0) | (row.category_ids.length > 0 ? LISTED : 0),
+    );
     this.usdBucket.push(this.bucket(row.usd_min, 'USD'));
     this.cadBucket.push(this.bucket(row.cad_min, 'CAD'));
     this.firstCode.push(this.codeList.length);
@@ -194,6 +200,7 @@ export class DocStore {
 
   empty(slot: number): void {
     this.ids[slot] = undefined;
+    this.flags.data[slot]! &= ~LIVE;
   }
 }
 

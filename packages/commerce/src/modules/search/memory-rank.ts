@@ -1,6 +1,12 @@
 import { PAIR_WEIGHTS, type DocStore, type TextConfig } from './memory-doc.js';
 import type { ParsedQuery } from './memory-search.js';
+import { scratchBytes, scratchFloats, scratchInts } from './memory-scratch.js';
 import { addEntry, addPairs, finishAnd } from './ts-rank.js';
+
+/** The scratch arrays used here (memory-scratch.ts): bytes 0 and 1 are memory-search.ts's. */
+const WANTED = 2;
+const SCORE = 0;
+const RANK = 1;
 
 /**
  * ts_rank(weights, vector, query) for many products at once, from the memory index's postings
@@ -11,11 +17,11 @@ import { addEntry, addPairs, finishAnd } from './ts-rank.js';
  * product's vector.
  */
 
-/** Each wanted slot's rank (others hold no meaning). */
+/** Each wanted slot's rank (others hold no meaning), in a scratch array the next call reuses. */
 export function rankSlots(store: DocStore, config: TextConfig, query: ParsedQuery, wanted: Uint8Array): Float64Array {
   const vectors = store.vectors[config];
   const { lexicon } = vectors;
-  const rank = new Float64Array(store.size);
+  const rank = scratchFloats(RANK, store.size, 0);
   const operands = query.ranked;
   if (operands.length === 0) return rank;
   if (!query.conjunction || operands.length === 1) {
@@ -33,7 +39,7 @@ export function rankSlots(store: DocStore, config: TextConfig, query: ParsedQuer
   const firstPosition = vectors.firstPosition.data;
   const positions = vectors.positions.data;
   rank.fill(-1);
-  const held = operands.map(() => new Int32Array(store.size).fill(-1));
+  const held = operands.map((_, i) => scratchInts(i, store.size, -1));
   operands.forEach((operand, i) => {
     for (const postings of lexicon.postingsOf(operand)) {
       for (let n = 0; n < postings.length; n += 2) {
@@ -64,15 +70,15 @@ export function rankSlots(store: DocStore, config: TextConfig, query: ParsedQuer
   return rank;
 }
 
-/** Relevance per slot for best-matches: the best ts_rank over the query's configurations (GREATEST). */
+/** Relevance per slot for best-matches: the best ts_rank over the query's configurations (GREATEST); a scratch array, valid until the next search. */
 export function relevance(
   store: DocStore,
   queries: ReadonlyMap<TextConfig, ParsedQuery>,
   slots: Int32Array,
 ): Float64Array {
-  const wanted = new Uint8Array(store.size);
+  const wanted = scratchBytes(WANTED, store.size);
   for (const slot of slots) wanted[slot] = 1;
-  const score = new Float64Array(store.size).fill(-Infinity);
+  const score = scratchFloats(SCORE, store.size, -Infinity);
   for (const [config, query] of queries) {
     const rank = rankSlots(store, config, query, wanted);
     for (const slot of slots) if (rank[slot]! > score[slot]!) score[slot] = rank[slot]!;

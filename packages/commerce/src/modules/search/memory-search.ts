@@ -5,6 +5,8 @@ import {
   COLORS,
   IS_NEW,
   IS_SALE,
+  LISTED,
+  LIVE,
   segment,
   SIZES,
   type DocStore,
@@ -15,6 +17,7 @@ import { FACET_IDS, ROOT_SCOPE, type FacetCounts, type SearchPlan, type SearchRo
 import { toMinor } from './price-buckets.js';
 import { activeFilters, type FilterId } from './refinements.js';
 import { relevance } from './memory-rank.js';
+import { scratchBytes } from './memory-scratch.js';
 import { rankOperands, type Query } from './ts-rank.js';
 
 /**
@@ -33,10 +36,14 @@ export function parsedQuery(operands: Query | undefined): ParsedQuery | undefine
   return ranked && ranked.length <= 16 ? { operands, ranked, conjunction: operands.length > 1 } : undefined;
 }
 
+/** The byte arrays a search uses at once (memory-scratch.ts); memory-rank.ts uses the next. */
+const MARKED = 0;
+const HITS = 1;
+
 /** Marks (in `into`) the slots whose vector in `config` holds every operand. */
 function markMatches(store: DocStore, config: TextConfig, query: Query, into: Uint8Array): void {
   if (query.length === 0) return;
-  const hits = new Uint8Array(store.size);
+  const hits = scratchBytes(HITS, store.size);
   const { lexicon } = store.vectors[config];
   query.forEach((operand, k) => {
     for (const postings of lexicon.postingsOf(operand)) {
@@ -324,21 +331,22 @@ export function searchInMemory(
   queries: ReadonlyMap<TextConfig, ParsedQuery>,
 ): SearchRows {
   const { store } = index;
-  const marked = new Uint8Array(store.size);
+  const marked = scratchBytes(MARKED, store.size);
   for (const [config, query] of queries) markMatches(store, config, query.operands, marked);
   const scope = plan.scope === ROOT_SCOPE ? -1 : store.codes.find(plan.scope);
   const codeList = store.codeList.data;
   const firstCode = store.firstCode.data;
+  const flags = store.flags.data;
   const inScope = (slot: number) => {
+    if (scope === -1) return (flags[slot]! & LISTED) !== 0;
     const [from, to] = segment(codeList, firstCode[slot]!, CATEGORIES);
-    if (scope === -1) return to > from;
     for (let i = from; i < to; i++) if (codeList[i] === scope) return true;
     return false;
   };
   const found: number[] = [];
   if (plan.scope === ROOT_SCOPE || scope >= 0) {
     for (let slot = 0; slot < marked.length; slot++) {
-      if (marked[slot] && store.ids[slot] !== undefined && inScope(slot)) found.push(slot);
+      if (marked[slot] && (flags[slot]! & LIVE) !== 0 && inScope(slot)) found.push(slot);
     }
   }
   let candidates = Int32Array.from(found);
