@@ -183,4 +183,27 @@ describe('the search memory index', () => {
     expect(reloaded).not.toBe(index);
     expect(await fromMemory(plan)).toEqual(comparable(await runSearch(db(), plan)));
   });
+
+  it('leaves text search to the database when a refresh fails, says so once, and waits before trying again', async () => {
+    const warnings: string[] = [];
+    await startMemoryIndex(db(), { ...silentLogger, warn: (fields) => warnings.push(fields.msg) });
+    const plan = testPlan({ scope: 'root', text: text('jacket', 'en') });
+    await db().execute(sql`UPDATE search_generation SET value = value + 1`);
+    await db().execute(sql`ALTER TABLE search_changes RENAME TO search_changes_away`);
+    try {
+      expect(await fromMemory(plan)).toBeUndefined();
+      await memoryIndexSettled(db());
+      expect(warnings).toEqual(['Search memory index: refresh failed; text search reads the database meanwhile']);
+      expect(await fromMemory(plan)).toBeUndefined();
+      await memoryIndexSettled(db());
+      expect(warnings).toHaveLength(1);
+      const response = await t.api.request('/product-search?q=jacket&limit=5');
+      expect(response.status).toBe(200);
+      expect(((await response.json()) as ProductSearchResult).total).toBe(
+        (await runSearch(db(), { ...plan, limit: 5 })).total,
+      );
+    } finally {
+      await db().execute(sql`ALTER TABLE search_changes_away RENAME TO search_changes`);
+    }
+  });
 });

@@ -127,7 +127,15 @@ async function applyChanges(db: Database, index: MemoryIndex): Promise<MemoryInd
   return index;
 }
 
-type State = { index: MemoryIndex | undefined; refreshing: Promise<void> | undefined; logger: Logger };
+type State = {
+  index: MemoryIndex | undefined;
+  refreshing: Promise<void> | undefined;
+  /** After a failed refresh, none starts before this time (ms), so a lasting fault is not retried on every search. */
+  retryAt: number;
+  logger: Logger;
+};
+/** The wait after a failed refresh. */
+const RETRY_MS = 30_000;
 const states = new WeakMap<Database, State>();
 
 /** Brings the index to the current generation (one refresh at a time); failures are logged, and the database answers meanwhile. */
@@ -139,6 +147,9 @@ function refresh(db: Database, state: State): Promise<void> {
       // A refresh that waited on an older index must not put it back.
       if (states.get(db) === state) state.index = next;
     } catch (error) {
+      // A stopped index (the server closing its database) has nothing to report.
+      if (states.get(db) !== state) return;
+      state.retryAt = Date.now() + RETRY_MS;
       state.logger.warn({
         msg: 'Search memory index: refresh failed; text search reads the database meanwhile',
         error: String(error),
@@ -154,7 +165,7 @@ function refresh(db: Database, state: State): Promise<void> {
 export function startMemoryIndex(db: Database, logger: Logger): Promise<void> {
   let state = states.get(db);
   if (!state) {
-    state = { index: undefined, refreshing: undefined, logger };
+    state = { index: undefined, refreshing: undefined, retryAt: 0, logger };
     states.set(db, state);
   }
   return refresh(db, state);
@@ -170,7 +181,7 @@ export function memoryIndexAt(db: Database, generation: bigint): MemoryIndex | u
   const state = states.get(db);
   if (!state) return undefined;
   if (state.index?.generation === generation) return state.index;
-  void refresh(db, state);
+  if (Date.now() >= state.retryAt) void refresh(db, state);
   return undefined;
 }
 
