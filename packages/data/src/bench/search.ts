@@ -62,11 +62,9 @@ export async function benchSearch(
     console.log(`${''.padEnd(40)} (${sample.total.toLocaleString('en-US')} hits for ${decodeURIComponent(query.paths[0]!)})`);
     if (isText) record(`${query.label}, kept`, await measure(`search: ${query.label}, kept`, runs, (i) => json(path(query, i))));
   }
-  const heapBefore = process.memoryUsage().heapUsed;
   const started = performance.now();
   await memoryIndex.load();
-  const heap = (process.memoryUsage().heapUsed - heapBefore) / 1e6;
-  console.log(`search memory index loaded in ${((performance.now() - started) / 1000).toFixed(1)} s (heap +${heap.toFixed(0)} MB)`);
+  console.log(`search memory index loaded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   for (const query of text) {
     const label = `${query.label}, memory index`;
     record(label, await measure(`search: ${label}`, runs, (i) => json(path(query, i), computed)));
