@@ -157,11 +157,10 @@ type LiveRow = { total: number; page: [string, PageRow['type'], string[]][] } & 
  * Without facets (quick search) a page and its total need no CTE: the total is a window count
  * over the matches, and the page a top-N sort of them.
  */
-export function buildPageQuery(plan: SearchPlan): SQL {
+export function buildPageQuery(plan: SearchPlan, window: number | undefined = rankWindow(plan)): SQL {
   const active = activeFilters(plan.refinements);
   const sortContext = { currency: plan.currency, language: plan.language, hasText: Boolean(plan.text) };
   const score = plan.text && plan.sort === 'best-matches' ? sql`, ${textScore(plan.text)} AS score` : sql``;
-  const window = rankWindow(plan);
   if (window && plan.text) {
     // The total counts the window: quick search only tells no hit from a few (suggestions.ts).
     return sql`SELECT product_id, product_type, colors, count(*) OVER ()::int AS total${score}
@@ -175,19 +174,19 @@ export function buildPageQuery(plan: SearchPlan): SQL {
     ORDER BY ${orderBy(plan.sort, sortContext)} LIMIT ${plan.limit} OFFSET ${plan.offset}`;
 }
 
+type PageQueryRow = { product_id: string; product_type: PageRow['type']; colors: string[]; total: number };
+
 export async function runLive(db: Database, plan: SearchPlan, liveFacets: readonly FacetId[]): Promise<SearchRows> {
   const counts: FacetCounts = new Map();
   if (liveFacets.length === 0) {
-    const found = await withSearchSettings<{
-      product_id: string;
-      product_type: PageRow['type'];
-      colors: string[];
-      total: number;
-    }>(db, buildPageQuery(plan));
+    const window = rankWindow(plan);
+    const found = await withSearchSettings<PageQueryRow>(db, buildPageQuery(plan, window));
     const page = found.map((r) => ({ id: r.product_id, type: r.product_type, colors: r.colors }));
-    // Past the last page there is no row to carry the total: count apart (rare).
-    const total: number =
-      found[0]?.total ?? (plan.offset > 0 ? (await runLive(db, { ...plan, offset: 0, limit: 1 }, [])).total : 0);
+    // Past the last page there is no row to carry the total: count apart (rare), windowed as the page was.
+    const recount = async () =>
+      (await withSearchSettings<PageQueryRow>(db, buildPageQuery({ ...plan, offset: 0, limit: 1 }, window)))[0]
+        ?.total ?? 0;
+    const total: number = found[0]?.total ?? (plan.offset > 0 ? await recount() : 0);
     return { total, page, counts };
   }
   const [row] = await withSearchSettings<LiveRow>(db, buildLiveQuery(plan, liveFacets));

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import type { TextConfig } from './memory-doc.js';
-import { memoryIndexAt } from './memory-index.js';
+import { memoryIndexAt, memoryIndexFailed } from './memory-index.js';
 import { parsedQuery, searchInMemory, type ParsedQuery } from './memory-search.js';
 import type { SearchPlan, SearchRows, TextQuery } from './plan.js';
 import { rows } from './sql.js';
@@ -60,5 +60,11 @@ export async function answerFromMemory(
   const queries = await parseText(db, plan.text);
   // Looked up again: the index may have moved on while the query was parsed.
   const index = queries && memoryIndexAt(db, generation);
-  return index ? searchInMemory(index, plan, queries) : undefined;
+  if (!index) return undefined;
+  try {
+    return searchInMemory(index, plan, queries);
+  } catch (error) {
+    memoryIndexFailed(db, error);
+    return undefined;
+  }
 }

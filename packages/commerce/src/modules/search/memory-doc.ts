@@ -154,7 +154,8 @@ export class DocStore {
   readonly codeList = int32();
   readonly vectors: Record<TextConfig, Vectors> = { english: new Vectors(), french: new Vectors() };
 
-  /** The highest ordinal held. */
+  /** The lowest and highest ordinals held (a product new since the load may fall between two, or before all). */
+  minOrdinal = 0;
   maxOrdinal = 0;
 
   get size(): number {
@@ -176,6 +177,7 @@ export class DocStore {
     this.namesEn.push(row.name_en);
     this.namesFr.push(row.name_fr);
     this.ordinal.push(ordinal);
+    this.minOrdinal = Math.min(this.minOrdinal, ordinal);
     this.maxOrdinal = Math.max(this.maxOrdinal, ordinal);
     this.rank.push(row.rank);
     this.createdAt.push(Number(row.created_us));

@@ -83,6 +83,9 @@ describe('the search memory index', () => {
       },
       // Quick search: a rank window over the first matches in featured order.
       ...(sort === 'best-matches' ? [{ scope: 'root', facets: false, limit: 4 }] : []),
+      // Without counts and past the rank window, up to past the last match; a category no product is in.
+      { scope: 'root', facets: false, offset: 60, limit: 50 },
+      { scope: 'no-such-category', children: [] },
     ];
     let compared = 0;
     let nonEmpty = 0;
@@ -105,7 +108,7 @@ describe('the search memory index', () => {
         }
       }
     }
-    expect(compared).toBeGreaterThan(500);
+    expect(compared).toBeGreaterThan(800);
     expect(nonEmpty).toBeGreaterThan(compared / 2);
   });
 
@@ -170,6 +173,23 @@ describe('the search memory index', () => {
     expect(after).toEqual(comparable(await runSearch(db(), plan)));
     // Read from the changes, not loaded again.
     expect(memoryIndexAt(db(), (await searchGeneration(db()))!)).toBe(index);
+  });
+
+  it('places a product new to it between its neighbours in the id order, without loading again', async () => {
+    const index = await loaded();
+    const plan = testPlan({ scope: 'root', text: text('jacket', 'en'), sort: 'price-low-to-high', limit: 200 });
+    const id = (await fromMemory(plan))!.page[3]!.id;
+    const ordinal = index.ordinals.get(id)!;
+    // As if the product had come after the index was loaded.
+    index.remove(id);
+    index.ordinals.delete(id);
+    await reindexProducts(db(), [id]);
+    expect(await fromMemory(plan)).toBeUndefined();
+    await memoryIndexSettled(db());
+    expect(memoryIndexAt(db(), (await searchGeneration(db()))!)).toBe(index);
+    expect(index.ordinals.get(id)).toBeGreaterThan(ordinal - 1);
+    expect(index.ordinals.get(id)).toBeLessThan(ordinal + 1);
+    expect(await fromMemory(plan)).toEqual(comparable(await runSearch(db(), plan)));
   });
 
   it('loads everything again when it is further behind than the changes kept', async () => {

@@ -4,6 +4,7 @@ import type { Logger } from '../../logger.js';
 import { CHANGES_KEPT, searchGeneration } from './generation.js';
 import { idArray, rows } from './sql.js';
 import { DOC_COLUMNS, DocStore, type DocRow } from './memory-doc.js';
+import { parseVector } from './ts-rank.js';
 
 /**
  * The search index's text rows held in process (decision 034): what a text search reads —
@@ -23,6 +24,8 @@ import { DOC_COLUMNS, DocStore, type DocRow } from './memory-doc.js';
 
 /** Rows read per statement while loading: a few MB of text each. */
 const LOAD_PAGE = 5_000;
+/** Rows parsed between two turns of the event loop while loading. */
+const YIELD_EVERY = 250;
 /** Above this share of the catalogue changed at once, loading everything is cheaper. */
 const RELOAD_SHARE = 0.2;
 
@@ -77,9 +80,11 @@ async function loadAll(db: Database, logger: Logger): Promise<MemoryIndex | unde
       sql`SELECT ${DOC_COLUMNS} FROM search_text ${after === undefined ? sql`` : sql`WHERE product_id > ${after}`}
         ORDER BY product_id LIMIT ${LOAD_PAGE}`,
     );
-    for (const row of page) {
+    for (const [i, row] of page.entries()) {
       index.ordinals.set(row.product_id, index.ordinals.size);
       index.put(row, index.ordinals.size - 1);
+      // Let requests through between small batches: a page takes a few hundred ms to parse.
+      if (i % YIELD_EVERY === YIELD_EVERY - 1) await new Promise((resolve) => setImmediate(resolve));
     }
     read += page.length;
     if (page.length < LOAD_PAGE) break;
@@ -99,28 +104,71 @@ async function loadAll(db: Database, logger: Logger): Promise<MemoryIndex | unde
   return index;
 }
 
+/** A row whose vectors PostgreSQL wrote as we read them (anything else would stop a refresh half done). */
+const readable = (row: DocRow) =>
+  !row.orderable ||
+  row.search_en === null ||
+  row.search_fr === null ||
+  (parseVector(row.search_en) !== undefined && parseVector(row.search_fr) !== undefined);
+
+/**
+ * Places for products new to the index, between their neighbours in the database's order of ids;
+ * undefined when a neighbour is unknown or the gap between two ordinals is used up.
+ */
+async function newOrdinals(db: Database, index: MemoryIndex, ids: string[]): Promise<Map<string, number> | undefined> {
+  const neighbours = await rows<{ id: string; before: string | null; after: string | null }>(
+    db,
+    sql`SELECT n.id,
+      (SELECT max(s.product_id) FROM search_text s WHERE s.product_id < n.id AND s.product_id <> ALL(${idArray(ids)})) AS before,
+      (SELECT min(s.product_id) FROM search_text s WHERE s.product_id > n.id AND s.product_id <> ALL(${idArray(ids)})) AS after
+      FROM unnest(${idArray(ids)}) AS n(id) ORDER BY n.id`,
+  );
+  const placed = new Map<string, number>();
+  // In the database's id order: new ids in the same gap (the same known neighbour before) split it in turn.
+  let previous: { before: string | null; ordinal: number } | undefined;
+  for (const { id, before, after } of neighbours) {
+    const known = before === null ? undefined : index.ordinals.get(before);
+    const low = previous && previous.before === before ? previous.ordinal : known;
+    const high = after === null ? undefined : index.ordinals.get(after);
+    if ((before !== null && known === undefined) || (after !== null && high === undefined)) return undefined;
+    const ordinal = low === undefined ? (high ?? 0) - 1 : high === undefined ? low + 1 : (low + high) / 2;
+    if (ordinal === low || ordinal === high) return undefined;
+    placed.set(id, ordinal);
+    previous = { before, ordinal };
+  }
+  return placed;
+}
+
 /**
  * The index brought to the database's current generation from the products changed since its
  * own; undefined when only loading everything again will do.
  */
 async function applyChanges(db: Database, index: MemoryIndex): Promise<MemoryIndex | undefined> {
-  const generation = await searchGeneration(db);
-  if (generation === undefined) return undefined;
+  // One statement, one snapshot: no index write can prune a change between reading the
+  // generation and reading the changes (the indexer keeps CHANGES_KEPT generations).
+  const [snapshot] = await rows<{ generation: string | null; ids: string[] }>(
+    db,
+    sql`SELECT (SELECT value::text FROM search_generation WHERE id = 1) AS generation,
+      ARRAY(SELECT DISTINCT product_id FROM search_changes WHERE generation > ${index.generation.toString()}::bigint) AS ids`,
+  );
+  if (!snapshot?.generation) return undefined;
+  const generation = BigInt(snapshot.generation);
   if (generation === index.generation) return index;
   if (generation < index.generation || generation - index.generation > BigInt(CHANGES_KEPT)) return undefined;
-  const changed = await rows<{ product_id: string }>(
-    db,
-    sql`SELECT DISTINCT product_id FROM search_changes WHERE generation > ${index.generation.toString()}::bigint`,
-  );
-  if (changed.length > Math.max(100, index.live * RELOAD_SHARE)) return undefined;
+  const ids = snapshot.ids;
+  if (ids.length > Math.max(100, index.live * RELOAD_SHARE)) return undefined;
   // Emptied slots stay in the postings until the next load: past half again as many, load.
   if (index.store.size - index.live > index.live * 0.5) return undefined;
-  const ids = changed.map((r) => r.product_id);
-  if (ids.some((id) => !index.ordinals.has(id))) return undefined;
+  // Rows may be newer than `generation`: their changes are recorded above it and read again next time.
   const found = ids.length
     ? await rows<DocRow>(db, sql`SELECT ${DOC_COLUMNS} FROM search_text WHERE product_id = ANY(${idArray(ids)})`)
     : [];
+  const fresh = found.map((row) => row.product_id).filter((id) => !index.ordinals.has(id));
+  const placed = fresh.length > 0 ? await newOrdinals(db, index, fresh) : new Map<string, number>();
+  if (!placed) return undefined;
+  if (!found.every(readable)) throw new Error("A changed product's search vector could not be read.");
   // From here on nothing awaits: a search sees the index before or after, never half changed.
+  for (const [id, ordinal] of placed) index.ordinals.set(id, ordinal);
   for (const id of ids) index.remove(id);
   for (const row of found) index.put(row, index.ordinals.get(row.product_id)!);
   index.generation = generation;
@@ -183,6 +231,17 @@ export function memoryIndexAt(db: Database, generation: bigint): MemoryIndex | u
   if (state.index?.generation === generation) return state.index;
   if (Date.now() >= state.retryAt) void refresh(db, state);
   return undefined;
+}
+
+/** A search that failed in the memory index: reported, the index dropped (it loads again), the database answers. */
+export function memoryIndexFailed(db: Database, error: unknown): void {
+  const state = states.get(db);
+  if (!state) return;
+  state.index = undefined;
+  state.logger.error({
+    msg: 'Search memory index: a search failed; loading it again, the database answers meanwhile',
+    error: String(error),
+  });
 }
 
 /** Settles once the refresh under way (if any) is done (tests). */

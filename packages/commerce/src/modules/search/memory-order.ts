@@ -1,5 +1,6 @@
 import { IS_NEW, type DocStore } from './memory-doc.js';
 import type { SearchPlan } from './plan.js';
+import { compareLexemes } from './ts-rank.js';
 
 /**
  * The memory index's sort orders (decision 034): sort.ts's orderBy over slots, and the page found
@@ -13,7 +14,8 @@ function byNullable(a: number, b: number, descending: boolean): number {
   if (aNull || bNull) return aNull === bNull ? 0 : aNull ? 1 : -1;
   return descending ? b - a : a - b;
 }
-const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+/** COLLATE "C": UTF-8 byte order, as lexemes compare. */
+const byText = compareLexemes;
 
 /**
  * sort.ts's orderBy for a text query, over slots. For all but name orders also a number per slot
@@ -39,7 +41,7 @@ export function ordering(store: DocStore, plan: SearchPlan, score: Float64Array)
   const reviews = store.reviewCount.data;
   const names = plan.language === 'fr' ? store.namesFr : store.namesEn;
   const isNew = (slot: number) => flags[slot]! & IS_NEW;
-  const byOrdinal = store.maxOrdinal < TIE_ORDINALS;
+  const byOrdinal = store.minOrdinal >= 0 && store.maxOrdinal < TIE_ORDINALS;
   const rankThenOrdinal = byOrdinal ? (s: number) => (rank[s]! + 2 ** 31) * TIE_ORDINALS + ord[s]! : undefined;
   const ordinal = byOrdinal ? (s: number) => ord[s]! : undefined;
   switch (plan.sort) {

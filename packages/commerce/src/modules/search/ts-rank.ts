@@ -26,7 +26,11 @@ export type Query = Operand[];
 
 const WEIGHT_BITS: Record<string, number> = { A: 3, B: 2, C: 1, D: 0 };
 
-/** A tsvector's text output (`'jacket':3A,7B 'water':1A`), or undefined when it is not one. */
+/**
+ * A tsvector's text output (`'jacket':3A,7B 'water':1A`), or undefined when it is not one. A
+ * lexeme without positions (stripped vectors; the indexer never writes one) gets none: it weighs
+ * nothing, as in PostgreSQL, though a conjunction of two such ranks 1e-20 here and 0 there.
+ */
 export function parseVector(text: string): ParsedVector | undefined {
   const lexemes: string[] = [];
   const starts: number[] = [0];
