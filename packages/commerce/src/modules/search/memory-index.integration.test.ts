@@ -85,6 +85,7 @@ describe('the search memory index', () => {
       ...(sort === 'best-matches' ? [{ scope: 'root', facets: false, limit: 4 }] : []),
       // Without counts and past the rank window, up to past the last match; a category no product is in.
       { scope: 'root', facets: false, offset: 60, limit: 50 },
+      { scope: 'root', facets: false, offset: 10_000, limit: 1 },
       { scope: 'no-such-category', children: [] },
     ];
     let compared = 0;
@@ -189,6 +190,25 @@ describe('the search memory index', () => {
     expect(memoryIndexAt(db(), (await searchGeneration(db()))!)).toBe(index);
     expect(index.ordinals.get(id)).toBeGreaterThan(ordinal - 1);
     expect(index.ordinals.get(id)).toBeLessThan(ordinal + 1);
+    expect(await fromMemory(plan)).toEqual(comparable(await runSearch(db(), plan)));
+  });
+
+  it('forgets the place of a product that left, so that it comes back between its neighbours of the day', async () => {
+    const index = await loaded();
+    const plan = testPlan({ scope: 'root', text: text('jacket', 'en'), limit: 200 });
+    const id = (await fromMemory(plan))!.page[2]!.id;
+    await db().execute(sql`UPDATE products SET online = false WHERE id = ${id}`);
+    await reindexProducts(db(), [id]);
+    await answerFromMemory(db(), plan, (await searchGeneration(db()))!);
+    await memoryIndexSettled(db());
+    expect(index.ordinals.has(id)).toBe(false);
+    expect((await fromMemory(plan))!.page.map((row) => row.id)).not.toContain(id);
+    await db().execute(sql`UPDATE products SET online = true WHERE id = ${id}`);
+    await reindexProducts(db(), [id]);
+    await answerFromMemory(db(), plan, (await searchGeneration(db()))!);
+    await memoryIndexSettled(db());
+    expect(index.ordinals.has(id)).toBe(true);
+    expect(memoryIndexAt(db(), (await searchGeneration(db()))!)).toBe(index);
     expect(await fromMemory(plan)).toEqual(comparable(await runSearch(db(), plan)));
   });
 

@@ -17,9 +17,9 @@ import { parseVector } from './ts-rank.js';
  *                                  (and a refresh starts); the database answers meanwhile
  *
  * It follows `search_generation` (result-cache.ts): an index write raises it and records the
- * products it wrote in `search_changes`; a refresh reads only those products again. New product
- * ids (their place in the database's id order is unknown here), a gap longer than the changes
- * kept, or a change to most of the catalogue load everything again.
+ * products it wrote in `search_changes`; a refresh reads only those products again, placing a
+ * product new to it between its neighbours in the database's id order. A gap longer than the
+ * changes kept, or a change to most of the catalogue, loads everything again.
  */
 
 /** Rows read per statement while loading: a few MB of text each. */
@@ -33,7 +33,7 @@ export class MemoryIndex {
   readonly store = new DocStore();
   /** Slot per product id. */
   readonly slotOf = new Map<string, number>();
-  /** Every indexed product id's ordinal, orderable or not, so a product that comes back keeps its place. */
+  /** Every indexed product id's ordinal (its place in the database's id order), orderable or not. */
   readonly ordinals = new Map<string, number>();
   live = 0;
 
@@ -170,6 +170,9 @@ async function applyChanges(db: Database, index: MemoryIndex): Promise<MemoryInd
   // From here on nothing awaits: a search sees the index before or after, never half changed.
   for (const [id, ordinal] of placed) index.ordinals.set(id, ordinal);
   for (const id of ids) index.remove(id);
+  // A product gone from the index leaves no place behind: if it comes back, its neighbours place it.
+  const kept = new Set(found.map((row) => row.product_id));
+  for (const id of ids) if (!kept.has(id)) index.ordinals.delete(id);
   for (const row of found) index.put(row, index.ordinals.get(row.product_id)!);
   index.generation = generation;
   return index;
@@ -192,11 +195,13 @@ function refresh(db: Database, state: State): Promise<void> {
     try {
       const current = state.index;
       const next = (current && (await applyChanges(db, current))) ?? (await loadAll(db, state.logger));
-      // A refresh that waited on an older index must not put it back.
-      if (states.get(db) === state) state.index = next;
+      // Not for a stopped index, nor over an index dropped meanwhile (memoryIndexFailed).
+      if (states.get(db) === state && state.index === current) state.index = next;
     } catch (error) {
       // A stopped index (the server closing its database) has nothing to report.
       if (states.get(db) !== state) return;
+      // A refresh may have failed half way through its changes: load everything next time.
+      state.index = undefined;
       state.retryAt = Date.now() + RETRY_MS;
       state.logger.warn({
         msg: 'Search memory index: refresh failed; text search reads the database meanwhile',
@@ -238,9 +243,11 @@ export function memoryIndexFailed(db: Database, error: unknown): void {
   const state = states.get(db);
   if (!state) return;
   state.index = undefined;
+  // The same search would fail again: wait before loading again, as after a failed refresh.
+  state.retryAt = Date.now() + RETRY_MS;
   state.logger.error({
     msg: 'Search memory index: a search failed; loading it again, the database answers meanwhile',
-    error: String(error),
+    error: error instanceof Error ? (error.stack ?? error.message) : String(error),
   });
 }
 
