@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.js';
 import type { TextConfig } from './memory-doc.js';
 import { memoryIndexAt, memoryIndexFailed } from './memory-index.js';
 import { parsedQuery, searchInMemory, type ParsedQuery } from './memory-search.js';
-import type { SearchPlan, SearchRows, TextQuery } from './plan.js';
+import { tsquery, type SearchPlan, type SearchRows, type TextQuery } from './plan.js';
 import { rows } from './sql.js';
 import { parseQuery } from './ts-rank.js';
 
@@ -30,10 +30,7 @@ export async function parseText(db: Database, text: TextQuery): Promise<Map<Text
     const [row] = await rows<Record<string, string>>(
       db,
       sql`SELECT ${sql.join(
-        missing.map(
-          (config) =>
-            sql`to_tsquery(${sql.raw(`'${config}'`)}::regconfig, ${text.query})::text AS ${sql.identifier(config)}`,
-        ),
+        missing.map((config) => sql`${tsquery(config, text.query)}::text AS ${sql.identifier(config)}`),
         sql`, `,
       )}`,
     );

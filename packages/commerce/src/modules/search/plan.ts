@@ -95,7 +95,8 @@ export function predicate(id: FilterId, r: Refinements, currency: Currency): SQL
   }
 }
 
-function tsquery(config: 'english' | 'french', query: string): SQL {
+/** to_tsquery in one configuration (a text query's words, text.ts). */
+export function tsquery(config: 'english' | 'french', query: string): SQL {
   return sql`to_tsquery(${sql.raw(`'${config}'`)}::regconfig, ${query})`;
 }
 
