@@ -36,8 +36,7 @@ const float64 = () => new Column(new Float64Array(1024), (n) => new Float64Array
 
 /**
  * One configuration's vectors as entries (a lexeme of a product): per slot its entries, per entry
- * its slot, its positions and its part of ts_rank for one word; the lexicon lists each lexeme's
- * entries.
+ * its positions; the lexicon lists each lexeme's entries with their part of ts_rank for one word.
  */
 class Vectors {
   readonly lexicon = new Lexicon();
@@ -47,8 +46,6 @@ class Vectors {
   /** Entry e's positions are positions[firstPosition[e]] … positions[firstPosition[e + 1] - 1]. */
   readonly firstPosition = uint32();
   readonly positions = new Column(new Uint16Array(4096), (n) => new Uint16Array(n));
-  /** Each entry's entryWeight (calc_rank_or's part), computed once. */
-  readonly entryWeights = new Column(new Float32Array(1024), (n) => new Float32Array(n));
 
   constructor() {
     this.firstEntry.push(0);
@@ -59,12 +56,17 @@ class Vectors {
     const parsed = parseVector(text);
     if (!parsed) throw new Error(`Product ${id}: its search vector could not be read.`);
     parsed.lexemes.forEach((lexeme, i) => {
-      this.lexicon.add(lexeme, slot, this.entries);
-      this.entries += 1;
       const from = this.positions.length;
       for (let at = parsed.starts[i]!; at < parsed.starts[i + 1]!; at++) this.positions.push(parsed.positions[at]!);
       this.firstPosition.push(this.positions.length);
-      this.entryWeights.push(entryWeight(WEIGHTS, this.positions.data, from, this.positions.length));
+      // calc_rank_or's part of the entry, computed once.
+      this.lexicon.add(
+        lexeme,
+        slot,
+        this.entries,
+        entryWeight(WEIGHTS, this.positions.data, from, this.positions.length),
+      );
+      this.entries += 1;
     });
     this.firstEntry.push(this.entries);
   }
@@ -98,6 +100,9 @@ export const DOC_COLUMNS = sql`product_id, product_type, orderable, category_ids
   CASE WHEN orderable THEN search_en::text END AS search_en,
   CASE WHEN orderable THEN search_fr::text END AS search_fr`;
 
+/** Codes fit 16 bits: a slot's codes then take half the memory, and a facet count reads half as much. */
+export const MAX_CODES = 2 ** 16;
+
 /** Refinement values (category ids, colours, sizes, badges, price ranges) as small numbers. */
 export class Codes {
   private readonly codeOf = new Map<string, number>();
@@ -107,6 +112,11 @@ export class Codes {
     let code = this.codeOf.get(value);
     if (code === undefined) {
       code = this.values.length;
+      if (code === MAX_CODES) {
+        throw new Error(
+          `The search memory index holds at most ${MAX_CODES} refinement values; the database answers text searches.`,
+        );
+      }
       this.codeOf.set(value, code);
       this.values.push(value);
     }
@@ -151,7 +161,7 @@ export class DocStore {
   readonly cadBucket = int32();
   /** Slot s's codes start at firstCode[s]: four segments, each its length then its codes. */
   readonly firstCode = uint32();
-  readonly codeList = int32();
+  readonly codeList = new Column(new Uint16Array(4096), (n) => new Uint16Array(n));
   readonly vectors: Record<TextConfig, Vectors> = { english: new Vectors(), french: new Vectors() };
 
   /** The lowest and highest ordinals held (a product new since the load may fall between two, or before all). */
@@ -207,7 +217,7 @@ export class DocStore {
 }
 
 /** Offsets [from, to) of a segment of a slot's codes in `codeList`. */
-export function segment(codeList: Int32Array, first: number, which: number): [number, number] {
+export function segment(codeList: Uint16Array, first: number, which: number): [number, number] {
   let at = first;
   for (let s = 0; s < which; s++) at += codeList[at]! + 1;
   return [at + 1, at + 1 + codeList[at]!];

@@ -17,20 +17,30 @@ const RANK = 1;
  * product's vector.
  */
 
-/** Each wanted slot's rank (others hold no meaning), in a scratch array the next call reuses. */
-export function rankSlots(store: DocStore, config: TextConfig, query: ParsedQuery, wanted: Uint8Array): Float64Array {
+/**
+ * Each slot's rank (`slots`, marked in `wanted`; others hold no meaning), in a scratch array the
+ * next call reuses.
+ */
+export function rankSlots(
+  store: DocStore,
+  config: TextConfig,
+  query: ParsedQuery,
+  slots: Int32Array,
+  wanted: Uint8Array,
+): Float64Array {
   const vectors = store.vectors[config];
   const { lexicon } = vectors;
-  const rank = scratchFloats(RANK, store.size, 0);
+  const rank = scratchFloats(RANK, store.size);
   const operands = query.ranked;
+  const conjunction = query.conjunction && operands.length > 1;
+  for (let i = 0; i < slots.length; i++) rank[slots[i]!] = conjunction ? -1 : 0;
   if (operands.length === 0) return rank;
-  if (!query.conjunction || operands.length === 1) {
+  if (!conjunction) {
     // calc_rank_or of one operand (the sum over one, divided by one); an empty vector ranks 0.
-    const weights = vectors.entryWeights.data;
-    for (const postings of lexicon.postingsOf(operands[0]!)) {
-      for (let i = 0; i < postings.length; i += 2) {
-        const slot = postings[i]!;
-        if (wanted[slot]) rank[slot] = addEntry(rank[slot]!, weights[postings[i + 1]!]!);
+    for (const { pairs, weights } of lexicon.postingsOf(operands[0]!)) {
+      for (let i = 0; i < pairs.length; i += 2) {
+        const slot = pairs[i]!;
+        if (wanted[slot]) rank[slot] = addEntry(rank[slot]!, weights[i >>> 1]!);
       }
     }
     return rank;
@@ -38,14 +48,17 @@ export function rankSlots(store: DocStore, config: TextConfig, query: ParsedQuer
   // calc_rank_and: each entry of an operand pairs with the last entry of every earlier operand.
   const firstPosition = vectors.firstPosition.data;
   const positions = vectors.positions.data;
-  rank.fill(-1);
-  const held = operands.map((_, i) => scratchInts(i, store.size, -1));
+  const held = operands.map((_, i) => {
+    const entries = scratchInts(i, store.size);
+    for (let n = 0; n < slots.length; n++) entries[slots[n]!] = -1;
+    return entries;
+  });
   operands.forEach((operand, i) => {
-    for (const postings of lexicon.postingsOf(operand)) {
-      for (let n = 0; n < postings.length; n += 2) {
-        const slot = postings[n]!;
+    for (const { pairs } of lexicon.postingsOf(operand)) {
+      for (let n = 0; n < pairs.length; n += 2) {
+        const slot = pairs[n]!;
         if (!wanted[slot]) continue;
-        const entry = postings[n + 1]!;
+        const entry = pairs[n + 1]!;
         held[i]![slot] = entry;
         for (let k = 0; k < i; k++) {
           const other = held[k]![slot]!;
@@ -64,8 +77,9 @@ export function rankSlots(store: DocStore, config: TextConfig, query: ParsedQuer
     }
   });
   const firstEntry = vectors.firstEntry.data;
-  for (let slot = 0; slot < wanted.length; slot++) {
-    if (wanted[slot]) rank[slot] = firstEntry[slot + 1] === firstEntry[slot] ? 0 : finishAnd(rank[slot]!);
+  for (let i = 0; i < slots.length; i++) {
+    const slot = slots[i]!;
+    rank[slot] = firstEntry[slot + 1] === firstEntry[slot] ? 0 : finishAnd(rank[slot]!);
   }
   return rank;
 }
@@ -77,11 +91,17 @@ export function relevance(
   slots: Int32Array,
 ): Float64Array {
   const wanted = scratchBytes(WANTED, store.size);
-  for (const slot of slots) wanted[slot] = 1;
-  const score = scratchFloats(SCORE, store.size, -Infinity);
+  for (let i = 0; i < slots.length; i++) wanted[slots[i]!] = 1;
+  const [only, ...more] = queries;
+  if (only && more.length === 0) return rankSlots(store, only[0], only[1], slots, wanted);
+  const score = scratchFloats(SCORE, store.size);
+  for (let i = 0; i < slots.length; i++) score[slots[i]!] = -Infinity;
   for (const [config, query] of queries) {
-    const rank = rankSlots(store, config, query, wanted);
-    for (const slot of slots) if (rank[slot]! > score[slot]!) score[slot] = rank[slot]!;
+    const rank = rankSlots(store, config, query, slots, wanted);
+    for (let i = 0; i < slots.length; i++) {
+      const slot = slots[i]!;
+      if (rank[slot]! > score[slot]!) score[slot] = rank[slot]!;
+    }
   }
   return score;
 }

@@ -27,8 +27,12 @@ function take<T extends Uint8Array | Float64Array | Int32Array>(
 export const scratchBytes = (which: number, size: number): Uint8Array =>
   take(bytes, which, size, (n) => new Uint8Array(n)).fill(0);
 
-export const scratchFloats = (which: number, size: number, value: number): Float64Array =>
-  take(floats, which, size, (n) => new Float64Array(n)).fill(value);
+/**
+ * Numbers as the last search left them: a search sets the slots it reads (its matches, a few
+ * thousand) rather than filling one number per product.
+ */
+export const scratchFloats = (which: number, size: number): Float64Array =>
+  take(floats, which, size, (n) => new Float64Array(n));
 
-export const scratchInts = (which: number, size: number, value: number): Int32Array =>
-  take(ints, which, size, (n) => new Int32Array(n)).fill(value);
+export const scratchInts = (which: number, size: number): Int32Array =>
+  take(ints, which, size, (n) => new Int32Array(n));

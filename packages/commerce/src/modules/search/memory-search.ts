@@ -13,12 +13,12 @@ import {
   type TextConfig,
 } from './memory-doc.js';
 import type { MemoryIndex } from './memory-index.js';
-import { FACET_IDS, ROOT_SCOPE, type FacetCounts, type SearchPlan, type SearchRows } from './plan.js';
+import { FACET_IDS, ROOT_SCOPE, type FacetCounts, type FacetId, type SearchPlan, type SearchRows } from './plan.js';
 import { toMinor } from './price-buckets.js';
 import { activeFilters, type FilterId } from './refinements.js';
 import { firstInOrder, ordering, pageOf } from './memory-order.js';
 import { relevance } from './memory-rank.js';
-import { scratchBytes } from './memory-scratch.js';
+import { scratchBytes, scratchInts } from './memory-scratch.js';
 import { rankOperands, type Query } from './ts-rank.js';
 
 /**
@@ -40,6 +40,8 @@ export function parsedQuery(operands: Query | undefined): ParsedQuery | undefine
 /** The byte arrays a search uses at once (memory-scratch.ts); memory-rank.ts uses the next. */
 const MARKED = 0;
 const HITS = 1;
+/** The int array of the matches found; memory-rank.ts uses ints 0–15 (one per operand). */
+const FOUND = 16;
 
 /** Marks (in `into`) the slots whose vector in `config` holds every operand. */
 function markMatches(store: DocStore, config: TextConfig, query: Query, into: Uint8Array): void {
@@ -47,9 +49,9 @@ function markMatches(store: DocStore, config: TextConfig, query: Query, into: Ui
   const hits = scratchBytes(HITS, store.size);
   const { lexicon } = store.vectors[config];
   query.forEach((operand, k) => {
-    for (const postings of lexicon.postingsOf(operand)) {
-      for (let i = 0; i < postings.length; i += 2) {
-        const slot = postings[i]!;
+    for (const { pairs } of lexicon.postingsOf(operand)) {
+      for (let i = 0; i < pairs.length; i += 2) {
+        const slot = pairs[i]!;
         if (hits[slot] === k) hits[slot] = k + 1;
       }
     }
@@ -108,78 +110,76 @@ function filterTests(store: DocStore, plan: SearchPlan): ((slot: number) => bool
   return activeFilters(r).map(test);
 }
 
-/** Which segment of a slot's codes each facet counts (-1: none, counted apart). */
-const FACET_SEGMENTS = FACET_IDS.map((facet) =>
-  facet === 'cgid'
-    ? CATEGORIES
-    : facet === 'c_color'
-      ? COLORS
-      : facet === 'c_size'
-        ? SIZES
-        : facet === 'c_technologyGridBadge'
-          ? BADGES
-          : -1,
-);
+/** The facet each code segment of a slot (CATEGORIES, COLORS, SIZES, BADGES) counts. */
+const SEGMENT_FACETS: readonly FacetId[] = ['cgid', 'c_color', 'c_size', 'c_technologyGridBadge'];
 
 /**
  * Every facet's counts over the candidates: a facet counts the rows that pass every refinement
  * but its own (the category's, every refinement), as live-query.ts's buildLiveQuery does. One
- * pass over the candidates; values are tallied by code, flags under code 0.
+ * pass over the candidates into one tally: each code segment's codes at `segment × codes + code`,
+ * price buckets (codes too) after them, then the new and sale flags.
  */
 function countFacets(store: DocStore, plan: SearchPlan, candidates: Int32Array, failed: Int32Array): FacetCounts {
   const active = activeFilters(plan.refinements);
-  const allowed = FACET_IDS.map((facet) => {
+  // The failed-refinement bits that keep a row out of a facet's counts: all but the facet's own.
+  const allowed = (facet: FacetId) => {
     const bit = facet === 'cgid' ? -1 : active.indexOf(facet);
     return bit >= 0 ? ~(1 << bit) : ~0;
-  });
-  const tallies = FACET_IDS.map(() => new Int32Array(store.codes.values.length));
+  };
+  const segmentAllowed = Int32Array.from(SEGMENT_FACETS, allowed);
+  const priceAllowed = allowed('price');
+  const newAllowed = allowed('c_isNew');
+  const saleAllowed = allowed('c_isSale');
+  const codes = store.codes.values.length;
+  const PRICES = SEGMENT_FACETS.length * codes;
+  const NEW = PRICES + codes;
+  const SALE = NEW + 1;
+  const tally = new Int32Array(SALE + 1);
   const codeList = store.codeList.data;
   const firstCode = store.firstCode.data;
   const flags = store.flags.data;
   const buckets = (plan.currency === 'CAD' ? store.cadBucket : store.usdBucket).data;
-  const starts = new Int32Array(5);
   for (let i = 0; i < candidates.length; i++) {
     const slot = candidates[i]!;
     const fails = failed[i]!;
-    // Where each segment's codes start, and the last ends (+1).
     let at = firstCode[slot]!;
     for (let s = 0; s < 4; s++) {
-      starts[s] = at + 1;
-      at += codeList[at]! + 1;
+      const from = at + 1;
+      at = from + codeList[at]!;
+      if ((fails & segmentAllowed[s]!) !== 0) continue;
+      const base = s * codes;
+      for (let c = from; c < at; c++) tally[base + codeList[c]!]! += 1;
     }
-    starts[4] = at + 1;
-    for (let f = 0; f < FACET_IDS.length; f++) {
-      if ((fails & allowed[f]!) !== 0) continue;
-      const tally = tallies[f]!;
-      const which = FACET_SEGMENTS[f]!;
-      if (which >= 0) {
-        const end = starts[which + 1]! - 1;
-        for (let c = starts[which]!; c < end; c++) tally[codeList[c]!]! += 1;
-      } else if (FACET_IDS[f] === 'price') {
-        if (buckets[slot]! >= 0) tally[buckets[slot]!]! += 1;
-      } else if ((flags[slot]! & (FACET_IDS[f] === 'c_isNew' ? IS_NEW : IS_SALE)) !== 0) {
-        tally[0]! += 1;
-      }
-    }
+    const bucket = buckets[slot]!;
+    if (bucket >= 0 && (fails & priceAllowed) === 0) tally[PRICES + bucket]! += 1;
+    const flag = flags[slot]!;
+    if ((flag & IS_NEW) !== 0 && (fails & newAllowed) === 0) tally[NEW]! += 1;
+    if ((flag & IS_SALE) !== 0 && (fails & saleAllowed) === 0) tally[SALE]! += 1;
   }
-  const counts: FacetCounts = new Map();
-  FACET_IDS.forEach((facet, f) => {
-    const tally = tallies[f]!;
+  const valuesFrom = (base: number) => {
     const values = new Map<string, number>();
+    for (let code = 0; code < codes; code++) {
+      const n = tally[base + code]!;
+      if (n > 0) values.set(store.codes.values[code]!, n);
+    }
+    return values;
+  };
+  const flag = (at: number) => new Map(tally[at]! > 0 ? [['true', tally[at]!]] : []);
+  const counts: FacetCounts = new Map();
+  for (const facet of FACET_IDS) {
     if (facet === 'cgid') {
+      const values = new Map<string, number>();
       for (const child of plan.children) {
-        const n = tally[store.codes.find(child)] ?? 0;
+        const code = store.codes.find(child);
+        const n = code >= 0 ? tally[CATEGORIES * codes + code]! : 0;
         if (n > 0) values.set(child, n);
       }
-    } else if (facet === 'c_isNew' || facet === 'c_isSale') {
-      if (tally[0]! > 0) values.set('true', tally[0]!);
-    } else {
-      tally.forEach((n, code) => {
-        if (n > 0) values.set(store.codes.values[code]!, n);
-      });
-    }
-    counts.set(facet, values);
-  });
+      counts.set(facet, values);
+    } else if (facet === 'price') counts.set(facet, valuesFrom(PRICES));
+    else if (facet === 'c_isNew') counts.set(facet, flag(NEW));
+    else if (facet === 'c_isSale') counts.set(facet, flag(SALE));
+    else counts.set(facet, valuesFrom(SEGMENT_FACETS.indexOf(facet) * codes));
+  }
   return counts;
 }
 
@@ -205,22 +205,21 @@ export function searchInMemory(
     for (let i = from; i < to; i++) if (codeList[i] === scope) return true;
     return false;
   };
-  const found: number[] = [];
+  const found = scratchInts(FOUND, store.size);
+  let n = 0;
   if (plan.scope === ROOT_SCOPE || scope >= 0) {
     for (let slot = 0; slot < marked.length; slot++) {
-      if (marked[slot] && (flags[slot]! & LIVE) !== 0 && inScope(slot)) found.push(slot);
+      if (marked[slot] === 1 && (flags[slot]! & LIVE) !== 0 && inScope(slot)) found[n++] = slot;
     }
   }
-  let candidates = Int32Array.from(found);
+  let candidates: Int32Array = found.slice(0, n);
 
   const window = rankWindow(plan);
   if (window) {
     // Quick search ranks the first matches in featured order (live-query.ts, rankWindowOf).
     const rank = store.rank.data;
     const ord = store.ordinal.data;
-    candidates = firstInOrder(candidates, window, { key: (slot) => rank[slot]!, tie: (slot) => ord[slot]! })
-      .sort((a, b) => rank[a]! - rank[b]! || ord[a]! - ord[b]!)
-      .slice(0, window);
+    candidates = firstInOrder(candidates, window, (a, b) => rank[a]! - rank[b]! || ord[a]! - ord[b]!);
     const order = ordering(
       store,
       plan,
