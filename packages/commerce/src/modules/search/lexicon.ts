@@ -3,38 +3,65 @@ import { compareLexemes, type Operand } from './ts-rank.js';
 
 /**
  * The lexemes of one text-search configuration in the memory index (decision 034): each lexeme
- * once, as a number, with the products (slots) and vector entries that hold it (postings: pairs
- * of slot and entry, in slot order, so a reader touches an entry only for the slots it wants),
- * each entry's weight beside them (a one-word rank reads them in order, not one entry here and
- * one there) and, for prefix queries, every lexeme in order. Emptied slots stay listed; readers
- * skip them.
+ * once, as a number, with its postings — the products (slots) whose vector holds it, in slot
+ * order, each with its entry's weight and positions — and, for prefix queries, every lexeme in
+ * order. A ranking walks a lexeme's postings from start to end, reading its arrays in order rather
+ * than one entry here and one there. Emptied slots stay listed; readers skip them.
  */
 
-/** One lexeme's postings: slot and entry pairs, and the entries' weights (one per pair). */
-export type Postings = { pairs: Int32Array; weights: Float32Array };
+const uint16 = () => new Column(new Uint16Array(4), (n) => new Uint16Array(n));
+const uint32 = () => new Column(new Uint32Array(2), (n) => new Uint32Array(n));
+const int32 = () => new Column(new Int32Array(2), (n) => new Int32Array(n));
+const float32 = () => new Column(new Float32Array(2), (n) => new Float32Array(n));
+
+/** One lexeme's postings, as read. */
+export type Postings = {
+  slots: Int32Array;
+  /** Each posting's entryWeight (calc_rank_or's part). */
+  weights: Float32Array;
+  /** Posting i's positions are positions[ends[i - 1] (0 for the first)] … positions[ends[i] - 1]. */
+  ends: Uint32Array;
+  positions: Uint16Array;
+};
+
+class LexemePostings {
+  readonly slots = int32();
+  readonly weights = float32();
+  readonly ends = uint32();
+  readonly positions = uint16();
+
+  read(): Postings {
+    return {
+      slots: this.slots.data.subarray(0, this.slots.length),
+      weights: this.weights.data.subarray(0, this.weights.length),
+      ends: this.ends.data.subarray(0, this.ends.length),
+      positions: this.positions.data.subarray(0, this.positions.length),
+    };
+  }
+}
 
 export class Lexicon {
   private readonly idOf = new Map<string, number>();
   private readonly lexemes: string[] = [];
-  private readonly postings: Column<Int32Array>[] = [];
-  private readonly weights: Column<Float32Array>[] = [];
+  private readonly postings: LexemePostings[] = [];
   /** Ids in lexeme order, built on the first query after a new lexeme. */
   private ordered: Int32Array | undefined;
 
-  /** Lists a slot's entry (a lexeme of its vector, with its entryWeight) under its lexeme. */
-  add(lexeme: string, slot: number, entry: number, weight: number): void {
+  /** Lists a slot's entry (a lexeme of its vector: its weight and positions) under its lexeme. */
+  add(lexeme: string, slot: number, weight: number, positions: Uint16Array): void {
     let id = this.idOf.get(lexeme);
     if (id === undefined) {
       id = this.lexemes.length;
       this.idOf.set(lexeme, id);
       this.lexemes.push(lexeme);
-      this.postings.push(new Column(new Int32Array(4), (n) => new Int32Array(n)));
-      this.weights.push(new Column(new Float32Array(2), (n) => new Float32Array(n)));
+      this.postings.push(new LexemePostings());
       this.ordered = undefined;
     }
-    this.postings[id]!.push(slot);
-    this.postings[id]!.push(entry);
-    this.weights[id]!.push(weight);
+    const postings = this.postings[id]!;
+    postings.slots.push(slot);
+    postings.weights.push(weight);
+    for (const position of positions) postings.positions.push(position);
+    postings.ends.push(postings.positions.length);
   }
 
   /** Ids of the lexemes an operand matches: its own, or (a prefix) every lexeme it begins, in lexeme order. */
@@ -60,9 +87,6 @@ export class Lexicon {
 
   /** The postings of every lexeme the operand matches, lexeme by lexeme in lexeme order. */
   postingsOf(operand: Operand): Postings[] {
-    return Array.from(this.matching(operand), (id) => ({
-      pairs: this.postings[id]!.data.subarray(0, this.postings[id]!.length),
-      weights: this.weights[id]!.data.subarray(0, this.weights[id]!.length),
-    }));
+    return Array.from(this.matching(operand), (id) => this.postings[id]!.read());
   }
 }

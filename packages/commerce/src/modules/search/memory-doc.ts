@@ -35,39 +35,29 @@ const uint32 = () => new Column(new Uint32Array(1024), (n) => new Uint32Array(n)
 const float64 = () => new Column(new Float64Array(1024), (n) => new Float64Array(n));
 
 /**
- * One configuration's vectors as entries (a lexeme of a product): per slot its entries, per entry
- * its positions; the lexicon lists each lexeme's entries with their part of ts_rank for one word.
+ * One configuration's vectors: how many entries (lexemes) each slot's has; the lexicon holds
+ * each entry under its lexeme with its positions and its part of ts_rank for one word.
  */
 class Vectors {
   readonly lexicon = new Lexicon();
-  /** Slot s's entries are firstEntry[s] … firstEntry[s + 1] - 1. */
+  /** Slot s's vector has firstEntry[s + 1] - firstEntry[s] entries. */
   readonly firstEntry = uint32();
   entries = 0;
-  /** Entry e's positions are positions[firstPosition[e]] … positions[firstPosition[e + 1] - 1]. */
-  readonly firstPosition = uint32();
-  readonly positions = new Column(new Uint16Array(4096), (n) => new Uint16Array(n));
 
   constructor() {
     this.firstEntry.push(0);
-    this.firstPosition.push(0);
   }
 
   add(text: string, slot: number, id: string): void {
     const parsed = parseVector(text);
     if (!parsed) throw new Error(`Product ${id}: its search vector could not be read.`);
     parsed.lexemes.forEach((lexeme, i) => {
-      const from = this.positions.length;
-      for (let at = parsed.starts[i]!; at < parsed.starts[i + 1]!; at++) this.positions.push(parsed.positions[at]!);
-      this.firstPosition.push(this.positions.length);
-      // calc_rank_or's part of the entry, computed once.
-      this.lexicon.add(
-        lexeme,
-        slot,
-        this.entries,
-        entryWeight(WEIGHTS, this.positions.data, from, this.positions.length),
-      );
-      this.entries += 1;
+      const from = parsed.starts[i]!;
+      const to = parsed.starts[i + 1]!;
+      const weight = entryWeight(WEIGHTS, parsed.positions, from, to);
+      this.lexicon.add(lexeme, slot, weight, parsed.positions.subarray(from, to));
     });
+    this.entries += parsed.lexemes.length;
     this.firstEntry.push(this.entries);
   }
 }

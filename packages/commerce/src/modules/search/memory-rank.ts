@@ -7,6 +7,9 @@ import { addEntry, addPairs, finishAnd } from './ts-rank.js';
 const WANTED = 2;
 const SCORE = 0;
 const RANK = 1;
+/** Ints: per operand (at most 16), where its last entry is held and in which of its lexemes' postings. */
+const HELD_AT = 0;
+const HELD_IN = 16;
 
 /**
  * ts_rank(weights, vector, query) for many products at once, from the memory index's postings
@@ -37,44 +40,47 @@ export function rankSlots(
   if (operands.length === 0) return rank;
   if (!conjunction) {
     // calc_rank_or of one operand (the sum over one, divided by one); an empty vector ranks 0.
-    for (const { pairs, weights } of lexicon.postingsOf(operands[0]!)) {
-      for (let i = 0; i < pairs.length; i += 2) {
-        const slot = pairs[i]!;
-        if (wanted[slot]) rank[slot] = addEntry(rank[slot]!, weights[i >>> 1]!);
+    for (const { slots: holding, weights } of lexicon.postingsOf(operands[0]!)) {
+      for (let i = 0; i < holding.length; i++) {
+        const slot = holding[i]!;
+        if (wanted[slot]) rank[slot] = addEntry(rank[slot]!, weights[i]!);
       }
     }
     return rank;
   }
-  // calc_rank_and: each entry of an operand pairs with the last entry of every earlier operand.
-  const firstPosition = vectors.firstPosition.data;
-  const positions = vectors.positions.data;
-  const held = operands.map((_, i) => {
-    const entries = scratchInts(i, store.size);
-    for (let n = 0; n < slots.length; n++) entries[slots[n]!] = -1;
-    return entries;
+  // calc_rank_and: each entry of an operand pairs with the last entry of every earlier operand,
+  // held as the posting it is (which of the operand's lexemes, and where in its postings).
+  const lists = operands.map((operand) => lexicon.postingsOf(operand));
+  const heldAt = operands.map((_, k) => {
+    const at = scratchInts(HELD_AT + k, store.size);
+    for (let n = 0; n < slots.length; n++) at[slots[n]!] = -1;
+    return at;
   });
-  operands.forEach((operand, i) => {
-    for (const { pairs } of lexicon.postingsOf(operand)) {
-      for (let n = 0; n < pairs.length; n += 2) {
-        const slot = pairs[n]!;
+  const heldIn = operands.map((_, k) => scratchInts(HELD_IN + k, store.size));
+  lists.forEach((postings, i) => {
+    postings.forEach(({ slots: holding, ends, positions }, list) => {
+      for (let n = 0; n < holding.length; n++) {
+        const slot = holding[n]!;
         if (!wanted[slot]) continue;
-        const entry = pairs[n + 1]!;
-        held[i]![slot] = entry;
+        heldAt[i]![slot] = n;
+        heldIn[i]![slot] = list;
         for (let k = 0; k < i; k++) {
-          const other = held[k]![slot]!;
-          if (other < 0) continue;
+          const at = heldAt[k]![slot]!;
+          if (at < 0) continue;
+          const held = lists[k]![heldIn[k]![slot]!]!;
           rank[slot] = addPairs(
             PAIR_WEIGHTS,
             positions,
-            firstPosition[entry]!,
-            firstPosition[entry + 1]!,
-            firstPosition[other]!,
-            firstPosition[other + 1]!,
+            n === 0 ? 0 : ends[n - 1]!,
+            ends[n]!,
+            held.positions,
+            at === 0 ? 0 : held.ends[at - 1]!,
+            held.ends[at]!,
             rank[slot]!,
           );
         }
       }
-    }
+    });
   });
   const firstEntry = vectors.firstEntry.data;
   for (let i = 0; i < slots.length; i++) {

@@ -38,26 +38,42 @@ export function parsedQuery(operands: Query | undefined): ParsedQuery | undefine
 }
 
 /** The byte arrays a search uses at once (memory-scratch.ts); memory-rank.ts uses the next. */
-const MARKED = 0;
+const SEEN = 0;
 const HITS = 1;
-/** The int array of the matches found; memory-rank.ts uses ints 0–15 (one per operand). */
-const FOUND = 16;
+/** The int array of the matches found; memory-rank.ts uses ints 0–31 (two per operand). */
+const FOUND = 32;
 
-/** Marks (in `into`) the slots whose vector in `config` holds every operand. */
-function markMatches(store: DocStore, config: TextConfig, query: Query, into: Uint8Array): void {
-  if (query.length === 0) return;
+/**
+ * Appends to `found` (from index `n`) the slots whose vector in `config` holds every operand and
+ * that `keep` keeps, each once over several configurations (`seen`); answers the new count. A
+ * slot is found as the last operand's postings reach it, so nothing walks every slot.
+ */
+function collectMatches(
+  store: DocStore,
+  config: TextConfig,
+  query: Query,
+  seen: Uint8Array,
+  keep: (slot: number) => boolean,
+  found: Int32Array,
+  n: number,
+): number {
   const hits = scratchBytes(HITS, store.size);
   const { lexicon } = store.vectors[config];
-  query.forEach((operand, k) => {
-    for (const { pairs } of lexicon.postingsOf(operand)) {
-      for (let i = 0; i < pairs.length; i += 2) {
-        const slot = pairs[i]!;
-        if (hits[slot] === k) hits[slot] = k + 1;
+  const last = query.length - 1;
+  for (let k = 0; k <= last; k++) {
+    for (const { slots } of lexicon.postingsOf(query[k]!)) {
+      for (let i = 0; i < slots.length; i++) {
+        const slot = slots[i]!;
+        if (hits[slot] !== k) continue;
+        hits[slot] = k + 1;
+        if (k === last && seen[slot] === 0) {
+          seen[slot] = 1;
+          if (keep(slot)) found[n++] = slot;
+        }
       }
     }
-  });
-  const all = query.length;
-  for (let slot = 0; slot < hits.length; slot++) if (hits[slot] === all) into[slot] = 1;
+  }
+  return n;
 }
 
 /** Whether any code of a slot's segment is marked. */
@@ -193,24 +209,22 @@ export function searchInMemory(
   queries: ReadonlyMap<TextConfig, ParsedQuery>,
 ): SearchRows {
   const { store } = index;
-  const marked = scratchBytes(MARKED, store.size);
-  for (const [config, query] of queries) markMatches(store, config, query.operands, marked);
   const scope = plan.scope === ROOT_SCOPE ? -1 : store.codes.find(plan.scope);
   const codeList = store.codeList.data;
   const firstCode = store.firstCode.data;
   const flags = store.flags.data;
-  const inScope = (slot: number) => {
+  const keep = (slot: number) => {
+    if ((flags[slot]! & LIVE) === 0) return false;
     if (scope === -1) return (flags[slot]! & LISTED) !== 0;
     const [from, to] = segment(codeList, firstCode[slot]!, CATEGORIES);
     for (let i = from; i < to; i++) if (codeList[i] === scope) return true;
     return false;
   };
+  const seen = scratchBytes(SEEN, store.size);
   const found = scratchInts(FOUND, store.size);
   let n = 0;
   if (plan.scope === ROOT_SCOPE || scope >= 0) {
-    for (let slot = 0; slot < marked.length; slot++) {
-      if (marked[slot] === 1 && (flags[slot]! & LIVE) !== 0 && inScope(slot)) found[n++] = slot;
-    }
+    for (const [config, query] of queries) n = collectMatches(store, config, query.operands, seen, keep, found, n);
   }
   let candidates: Int32Array = found.slice(0, n);
 

@@ -183,13 +183,15 @@ export function pairWeights(w: Weights): Float32Array {
 /**
  * calc_rank_and's running value (-1 before any pair) after the pairs of one entry's positions
  * (positions[post] … positions[postEnd - 1], the later operand's) with an earlier operand's held
- * entry's (ct … ctEnd - 1): nearer words weigh more, words at the same place not at all.
+ * entry's (heldPositions[ct] … heldPositions[ctEnd - 1]): nearer words weigh more, words at the
+ * same place not at all.
  */
 export function addPairs(
   pairs: Float32Array,
   positions: Uint16Array,
   post: number,
   postEnd: number,
+  heldPositions: Uint16Array,
   ct: number,
   ctEnd: number,
   res: number,
@@ -198,7 +200,7 @@ export function addPairs(
     const a = positions[l]!;
     const row = (a >> 14) * 4 * 102;
     for (let p = ct; p < ctEnd; p++) {
-      const b = positions[p]!;
+      const b = heldPositions[p]!;
       const distance = Math.abs((a & 0x3fff) - (b & 0x3fff));
       if (distance === 0) continue;
       const curw = pairs[row + (b >> 14) * 102 + (distance > 100 ? 101 : distance)]!;
