@@ -10,10 +10,15 @@ export class Column<T extends TypedArray> {
 
   push(value: number): void {
     if (this.length === this.data.length) {
-      const grown = this.make(this.data.length * 2);
+      const grown = this.make(Math.max(4, this.data.length * 2));
       grown.set(this.data);
       this.data = grown;
     }
     this.data[this.length++] = value;
+  }
+
+  /** Gives back the room kept for growth (up to half the array); the next push grows it again. */
+  fit(): void {
+    if (this.data.length > this.length) this.data = this.data.slice(0, this.length) as T;
   }
 }

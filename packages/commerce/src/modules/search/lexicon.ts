@@ -30,6 +30,10 @@ class LexemePostings {
   readonly ends = uint32();
   readonly positions = uint16();
 
+  fit(): void {
+    for (const column of [this.slots, this.weights, this.ends, this.positions]) column.fit();
+  }
+
   read(): Postings {
     return {
       slots: this.slots.data.subarray(0, this.slots.length),
@@ -62,6 +66,11 @@ export class Lexicon {
     postings.weights.push(weight);
     for (const position of positions) postings.positions.push(position);
     postings.ends.push(postings.positions.length);
+  }
+
+  /** Gives back the room each lexeme's postings kept for growth. */
+  fit(): void {
+    for (const postings of this.postings) postings.fit();
   }
 
   /** Ids of the lexemes an operand matches: its own, or (a prefix) every lexeme it begins, in lexeme order. */

@@ -162,6 +162,15 @@ export class DocStore {
     return this.ids.length;
   }
 
+  /** Gives back the room every column kept for growth, once loaded (a third of what it holds). */
+  fit(): void {
+    for (const value of Object.values(this)) if (value instanceof Column) value.fit();
+    for (const vectors of Object.values(this.vectors)) {
+      vectors.firstEntry.fit();
+      vectors.lexicon.fit();
+    }
+  }
+
   private bucket(price: number | null, currency: Currency): number {
     if (price === null) return -1;
     const range = PRICE_BUCKETS[currency].find((b) => price >= toMinor(b.min) && price < toMinor(b.max));

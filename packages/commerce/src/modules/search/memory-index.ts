@@ -97,6 +97,7 @@ async function loadAll(db: Database, logger: Logger): Promise<MemoryIndex | unde
       });
     }
   }
+  index.store.fit();
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   logger.info({
     msg: `Search memory index ready: ${index.live.toLocaleString('en-US')} searchable products (${seconds} s)`,
