@@ -90,8 +90,14 @@ export const DOC_COLUMNS = sql`product_id, product_type, orderable, category_ids
   CASE WHEN orderable THEN search_en::text END AS search_en,
   CASE WHEN orderable THEN search_fr::text END AS search_fr`;
 
-/** Codes fit 16 bits: a slot's codes then take half the memory, and a facet count reads half as much. */
+/**
+ * Codes fit 16 bits: a slot's codes then take half the memory, and a facet count reads half as
+ * much. A slot's lists (their lengths sit among the codes) are held to the same bound.
+ */
 export const MAX_CODES = 2 ** 16;
+
+/** A catalogue the memory index cannot hold: it stays off, and the database answers text searches. */
+export class IndexCapacityError extends Error {}
 
 /** Refinement values (category ids, colours, sizes, badges, price ranges) as small numbers. */
 export class Codes {
@@ -103,9 +109,7 @@ export class Codes {
     if (code === undefined) {
       code = this.values.length;
       if (code === MAX_CODES) {
-        throw new Error(
-          `The search memory index holds at most ${MAX_CODES} refinement values; the database answers text searches.`,
-        );
+        throw new IndexCapacityError(`The search memory index holds at most ${MAX_CODES} refinement values.`);
       }
       this.codeOf.set(value, code);
       this.values.push(value);
@@ -179,10 +183,19 @@ export class DocStore {
 
   /** Appends an orderable row's product, with its vectors' text; returns its slot. */
   add(row: DocRow, vectors: { en: string; fr: string }, ordinal: number): number {
+    // Codes first: a value past the codes' bound stops the row before any column holds part of it.
+    const lists = [row.category_ids, row.colors, row.sizes, row.badges].map((values) => {
+      if (values.length >= MAX_CODES) {
+        throw new IndexCapacityError(`Product ${row.product_id} has ${values.length} values in one refinement.`);
+      }
+      return values.map((value) => this.codes.code(value));
+    });
+    const usdBucket = this.bucket(row.usd_min, 'USD');
+    const cadBucket = this.bucket(row.cad_min, 'CAD');
     const slot = this.ids.length;
     this.ids.push(row.product_id);
     this.types.push(row.product_type);
-    this.colors.push(row.colors.map((c) => this.codes.values[this.codes.code(c)]!));
+    this.colors.push(lists[COLORS]!.map((code) => this.codes.values[code]!));
     this.namesEn.push(row.name_en);
     this.namesFr.push(row.name_fr);
     this.ordinal.push(ordinal);
@@ -197,16 +210,30 @@ export class DocStore {
     this.flags.push(
       LIVE | (row.is_new ? IS_NEW : 0) | (row.is_sale ? IS_SALE : 0) | (row.category_ids.length > 0 ? LISTED : 0),
     );
-    this.usdBucket.push(this.bucket(row.usd_min, 'USD'));
-    this.cadBucket.push(this.bucket(row.cad_min, 'CAD'));
+    this.usdBucket.push(usdBucket);
+    this.cadBucket.push(cadBucket);
     this.firstCode.push(this.codeList.length);
-    for (const values of [row.category_ids, row.colors, row.sizes, row.badges]) {
-      this.codeList.push(values.length);
-      for (const value of values) this.codeList.push(this.codes.code(value));
+    for (const codes of lists) {
+      this.codeList.push(codes.length);
+      for (const code of codes) this.codeList.push(code);
     }
     this.vectors.english.add(vectors.en, slot, row.product_id);
     this.vectors.french.add(vectors.fr, slot, row.product_id);
     return slot;
+  }
+
+  /** Whether these rows' refinement values, with those held, keep within the codes' bound (asked before a refresh changes anything). */
+  holds(rows: readonly DocRow[]): boolean {
+    const fresh = new Set<string>();
+    for (const row of rows) {
+      for (const values of [row.category_ids, row.colors, row.sizes, row.badges]) {
+        if (values.length >= MAX_CODES) return false;
+        for (const value of values) if (this.codes.find(value) < 0) fresh.add(value);
+      }
+    }
+    // Price ranges are codes too: at most every range of both currencies.
+    const ranges = PRICE_BUCKETS.USD.length + PRICE_BUCKETS.CAD.length;
+    return this.codes.values.length + fresh.size + ranges <= MAX_CODES;
   }
 
   empty(slot: number): void {

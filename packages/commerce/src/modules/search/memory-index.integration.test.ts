@@ -1,5 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { silentLogger } from '../../logger.js';
 import { variants } from '../catalog/schema.js';
 import { inventoryRecords } from '../inventory/schema.js';
@@ -8,6 +8,7 @@ import { SORT_OPTIONS } from './contract.js';
 import { searchGeneration } from './generation.js';
 import { reindexProducts } from './indexer.js';
 import { answerFromMemory, parseText } from './memory-answer.js';
+import { DocStore, IndexCapacityError } from './memory-doc.js';
 import { memoryIndexAt, memoryIndexSettled, startMemoryIndex } from './memory-index.js';
 import { relevanceOf } from './memory-search.js';
 import { RANK_WEIGHTS, type SearchPlan, type SearchRows } from './plan.js';
@@ -63,6 +64,15 @@ async function sampleQueries(): Promise<string[]> {
     'the',
     'zzqx',
   ];
+}
+
+/** The API answers "jacket" (the plan's text) with the database's total. */
+async function expectTheDatabaseAnswers(plan: SearchPlan) {
+  const response = await t.api.request('/product-search?q=jacket&limit=5');
+  expect(response.status).toBe(200);
+  expect(((await response.json()) as ProductSearchResult).total).toBe(
+    (await runSearch(db(), { ...plan, limit: 5 })).total,
+  );
 }
 
 describe('the search memory index', () => {
@@ -237,13 +247,35 @@ describe('the search memory index', () => {
       expect(await fromMemory(plan)).toBeUndefined();
       await memoryIndexSettled(db());
       expect(warnings).toHaveLength(1);
-      const response = await t.api.request('/product-search?q=jacket&limit=5');
-      expect(response.status).toBe(200);
-      expect(((await response.json()) as ProductSearchResult).total).toBe(
-        (await runSearch(db(), { ...plan, limit: 5 })).total,
-      );
+      await expectTheDatabaseAnswers(plan);
     } finally {
       await db().execute(sql`ALTER TABLE search_changes_away RENAME TO search_changes`);
+    }
+  });
+
+  it('stays off, saying why once, for a catalogue with more refinement values than it can hold', async () => {
+    const add = vi.spyOn(DocStore.prototype, 'add').mockImplementation(() => {
+      throw new IndexCapacityError('The search memory index holds at most 65536 refinement values.');
+    });
+    try {
+      const warnings: string[] = [];
+      await startMemoryIndex(db(), { ...silentLogger, warn: (fields) => warnings.push(fields.msg) });
+      const plan = testPlan({ scope: 'root', text: text('jacket', 'en') });
+      expect(await fromMemory(plan)).toBeUndefined();
+      await memoryIndexSettled(db());
+      expect(warnings).toEqual([
+        'Search memory index: The search memory index holds at most 65536 refinement values. It stays off; text search reads the database.',
+      ]);
+      expect(add).toHaveBeenCalledTimes(1);
+      // Past the wait after an ordinary failure: it does not load again.
+      const later = Date.now() + 60_000;
+      vi.spyOn(Date, 'now').mockReturnValue(later);
+      expect(await fromMemory(plan)).toBeUndefined();
+      await memoryIndexSettled(db());
+      expect(add).toHaveBeenCalledTimes(1);
+      await expectTheDatabaseAnswers(plan);
+    } finally {
+      vi.restoreAllMocks();
     }
   });
 });

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.js';
 import type { Logger } from '../../logger.js';
 import { CHANGES_KEPT, searchGeneration } from './generation.js';
 import { idArray, rows } from './sql.js';
-import { DOC_COLUMNS, DocStore, type DocRow } from './memory-doc.js';
+import { DOC_COLUMNS, DocStore, IndexCapacityError, type DocRow } from './memory-doc.js';
 import { parseVector } from './ts-rank.js';
 
 /**
@@ -168,6 +168,8 @@ async function applyChanges(db: Database, index: MemoryIndex): Promise<MemoryInd
   const placed = fresh.length > 0 ? await newOrdinals(db, index, fresh) : new Map<string, number>();
   if (!placed) return undefined;
   if (!found.every(readable)) throw new Error("A changed product's search vector could not be read.");
+  // Values past the codes' bound: a load starts the codes afresh, without those of departed products.
+  if (!index.store.holds(found)) return undefined;
   // From here on nothing awaits: a search sees the index before or after, never half changed.
   for (const [id, ordinal] of placed) index.ordinals.set(id, ordinal);
   for (const id of ids) index.remove(id);
@@ -201,6 +203,15 @@ function refresh(db: Database, state: State): Promise<void> {
     } catch (error) {
       // A stopped index (the server closing its database) has nothing to report.
       if (states.get(db) !== state) return;
+      if (error instanceof IndexCapacityError) {
+        // Loading again would only fail again: the index stays off until the engine restarts.
+        state.index = undefined;
+        state.retryAt = Infinity;
+        state.logger.warn({
+          msg: `Search memory index: ${error.message} It stays off; text search reads the database.`,
+        });
+        return;
+      }
       // A refresh may have failed half way through its changes: load everything next time.
       state.index = undefined;
       state.retryAt = Date.now() + RETRY_MS;

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { Codes, MAX_CODES } from './memory-doc.js';
 import { firstInOrder } from './memory-order.js';
 
 /** A repeatable shuffle of 0 … n - 1 (a linear congruential generator). */
@@ -35,15 +34,5 @@ describe('firstInOrder', () => {
     expect([...firstInOrder(slots, 30, order)]).toEqual(sorted(slots));
     expect([...firstInOrder(slots, 100, order)]).toEqual(sorted(slots));
     expect([...slots]).toEqual([...shuffled(30, 9)]);
-  });
-});
-
-describe('Codes', () => {
-  it(`holds ${MAX_CODES} values and refuses one more, so a slot's codes always fit 16 bits`, () => {
-    const codes = new Codes();
-    for (let i = 0; i < MAX_CODES; i++) codes.code(`v${i}`);
-    expect(codes.code('v0')).toBe(0);
-    expect(codes.code(`v${MAX_CODES - 1}`)).toBe(MAX_CODES - 1);
-    expect(() => codes.code('one more')).toThrow(/at most 65536 refinement values/);
   });
 });

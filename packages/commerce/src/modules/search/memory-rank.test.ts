@@ -1,36 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { DocStore, type DocRow } from './memory-doc.js';
+import { DocStore } from './memory-doc.js';
 import { relevance } from './memory-rank.js';
 import { parsedQuery } from './memory-search.js';
+import { testDocRow } from './testing.js';
 import { parseQuery } from './ts-rank.js';
 
 /** A store holding one product per vector (English), in order. */
 function storeOf(...vectors: string[]): DocStore {
   const store = new DocStore();
-  vectors.forEach((vector, i) => {
-    const row: DocRow = {
-      product_id: `p${i}`,
-      product_type: 'master',
-      orderable: true,
-      category_ids: ['root'],
-      colors: [],
-      sizes: [],
-      badges: [],
-      is_new: false,
-      is_sale: false,
-      usd_min: null,
-      cad_min: null,
-      rating: null,
-      review_count: 0,
-      rank: i,
-      created_us: '0',
-      name_en: '',
-      name_fr: '',
-      search_en: vector,
-      search_fr: vector,
-    };
-    store.add(row, { en: vector, fr: vector }, i);
-  });
+  vectors.forEach((vector, i) => store.add(testDocRow(`p${i}`, vector, { rank: i }), { en: vector, fr: vector }, i));
   return store;
 }
 
