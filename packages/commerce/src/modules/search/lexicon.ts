@@ -48,7 +48,10 @@ export class Lexicon {
   private readonly idOf = new Map<string, number>();
   private readonly lexemes: string[] = [];
   private readonly postings: LexemePostings[] = [];
-  /** Ids in lexeme order, built on the first query after a new lexeme. */
+  /**
+   * Ids in lexeme order, sorted on the first prefix query after the load; a lexeme new after that
+   * (a refresh) is slotted into its place, so no query sorts them all again.
+   */
   private ordered: Int32Array | undefined;
 
   /** Lists a slot's entry (a lexeme of its vector: its weight and positions) under its lexeme. */
@@ -59,7 +62,14 @@ export class Lexicon {
       this.idOf.set(lexeme, id);
       this.lexemes.push(lexeme);
       this.postings.push(new LexemePostings());
-      this.ordered = undefined;
+      if (this.ordered) {
+        const at = this.lowerBound(this.ordered, lexeme);
+        const ordered = new Int32Array(this.ordered.length + 1);
+        ordered.set(this.ordered.subarray(0, at));
+        ordered[at] = id;
+        ordered.set(this.ordered.subarray(at), at + 1);
+        this.ordered = ordered;
+      }
     }
     const postings = this.postings[id]!;
     postings.slots.push(slot);
@@ -82,16 +92,22 @@ export class Lexicon {
     const ordered = (this.ordered ??= Int32Array.from(this.lexemes.keys()).sort((a, b) =>
       compareLexemes(this.lexemes[a]!, this.lexemes[b]!),
     ));
+    const low = this.lowerBound(ordered, operand.lexeme);
+    let end = low;
+    while (end < ordered.length && this.lexemes[ordered[end]!]!.startsWith(operand.lexeme)) end += 1;
+    return ordered.subarray(low, end);
+  }
+
+  /** Where `lexeme` is or would be in `ordered`: the first place whose lexeme is not before it. */
+  private lowerBound(ordered: Int32Array, lexeme: string): number {
     let low = 0;
     let high = ordered.length;
     while (low < high) {
       const middle = (low + high) >>> 1;
-      if (compareLexemes(this.lexemes[ordered[middle]!]!, operand.lexeme) < 0) low = middle + 1;
+      if (compareLexemes(this.lexemes[ordered[middle]!]!, lexeme) < 0) low = middle + 1;
       else high = middle;
     }
-    let end = low;
-    while (end < ordered.length && this.lexemes[ordered[end]!]!.startsWith(operand.lexeme)) end += 1;
-    return ordered.subarray(low, end);
+    return low;
   }
 
   /** The postings of every lexeme the operand matches, lexeme by lexeme in lexeme order. */
