@@ -49,10 +49,12 @@ export class Lexicon {
   private readonly lexemes: string[] = [];
   private readonly postings: LexemePostings[] = [];
   /**
-   * Ids in lexeme order, sorted on the first prefix query after the load; a lexeme new after that
-   * (a refresh) is slotted into its place, so no query sorts them all again.
+   * Ids in lexeme order, sorted on the first prefix query after the load. Lexemes new after that
+   * (a refresh) wait in `unordered` and are merged in at the next prefix query: no query sorts
+   * every lexeme again, and a refresh of many new lexemes costs one merge.
    */
   private ordered: Int32Array | undefined;
+  private unordered: number[] = [];
 
   /** Lists a slot's entry (a lexeme of its vector: its weight and positions) under its lexeme. */
   add(lexeme: string, slot: number, weight: number, positions: Uint16Array): void {
@@ -62,14 +64,7 @@ export class Lexicon {
       this.idOf.set(lexeme, id);
       this.lexemes.push(lexeme);
       this.postings.push(new LexemePostings());
-      if (this.ordered) {
-        const at = this.lowerBound(this.ordered, lexeme);
-        const ordered = new Int32Array(this.ordered.length + 1);
-        ordered.set(this.ordered.subarray(0, at));
-        ordered[at] = id;
-        ordered.set(this.ordered.subarray(at), at + 1);
-        this.ordered = ordered;
-      }
+      if (this.ordered) this.unordered.push(id);
     }
     const postings = this.postings[id]!;
     postings.slots.push(slot);
@@ -89,13 +84,26 @@ export class Lexicon {
       const id = this.idOf.get(operand.lexeme);
       return id === undefined ? new Int32Array(0) : Int32Array.of(id);
     }
-    const ordered = (this.ordered ??= Int32Array.from(this.lexemes.keys()).sort((a, b) =>
-      compareLexemes(this.lexemes[a]!, this.lexemes[b]!),
-    ));
+    const ordered = this.inOrder();
     const low = this.lowerBound(ordered, operand.lexeme);
     let end = low;
     while (end < ordered.length && this.lexemes[ordered[end]!]!.startsWith(operand.lexeme)) end += 1;
     return ordered.subarray(low, end);
+  }
+
+  /** Every id in lexeme order (sorted once, then kept by merging the lexemes new since). */
+  private inOrder(): Int32Array {
+    const byLexeme = (a: number, b: number) => compareLexemes(this.lexemes[a]!, this.lexemes[b]!);
+    if (!this.ordered) return (this.ordered = Int32Array.from(this.lexemes.keys()).sort(byLexeme));
+    if (this.unordered.length === 0) return this.ordered;
+    const fresh = Int32Array.from(this.unordered).sort(byLexeme);
+    const old = this.ordered;
+    const merged = new Int32Array(old.length + fresh.length);
+    for (let i = 0, j = 0, k = 0; k < merged.length; k++) {
+      merged[k] = j >= fresh.length || (i < old.length && byLexeme(old[i]!, fresh[j]!) < 0) ? old[i++]! : fresh[j++]!;
+    }
+    this.unordered = [];
+    return (this.ordered = merged);
   }
 
   /** Where `lexeme` is or would be in `ordered`: the first place whose lexeme is not before it. */

@@ -231,9 +231,11 @@ export class DocStore {
         for (const value of values) if (this.codes.find(value) < 0) fresh.add(value);
       }
     }
-    // Price ranges are codes too: at most every range of both currencies.
-    const ranges = PRICE_BUCKETS.USD.length + PRICE_BUCKETS.CAD.length;
-    return this.codes.values.length + fresh.size + ranges <= MAX_CODES;
+    // Price ranges are codes too: count those not coded yet.
+    for (const range of [...PRICE_BUCKETS.USD, ...PRICE_BUCKETS.CAD]) {
+      if (this.codes.find(priceValue(range)) < 0) fresh.add(priceValue(range));
+    }
+    return this.codes.values.length + fresh.size <= MAX_CODES;
   }
 
   empty(slot: number): void {
