@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Column } from './column.js';
 
-const column = (size: number) => new Column(new Int32Array(size), (n) => new Int32Array(n));
+const column = (size: number) => new Column((n) => new Int32Array(n), size);
 const values = (c: Column<Int32Array>) => [...c.data.subarray(0, c.length)];
 
 describe('Column', () => {

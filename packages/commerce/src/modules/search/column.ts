@@ -3,10 +3,15 @@ type TypedArray = Int32Array | Uint32Array | Uint16Array | Uint8Array | Float32A
 /** A typed array that grows as values are appended (the memory index's columns, memory-doc.ts). */
 export class Column<T extends TypedArray> {
   length = 0;
+  data: T;
+
+  /** `make` makes the typed array of a size; the column starts with room for `initial` values. */
   constructor(
-    public data: T,
     private readonly make: (size: number) => T,
-  ) {}
+    initial: number,
+  ) {
+    this.data = make(initial);
+  }
 
   push(value: number): void {
     if (this.length === this.data.length) {

@@ -9,10 +9,11 @@ import { compareLexemes, type Operand } from './ts-rank.js';
  * than one entry here and one there. Emptied slots stay listed; readers skip them.
  */
 
-const uint16 = () => new Column(new Uint16Array(4), (n) => new Uint16Array(n));
-const uint32 = () => new Column(new Uint32Array(2), (n) => new Uint32Array(n));
-const int32 = () => new Column(new Int32Array(2), (n) => new Int32Array(n));
-const float32 = () => new Column(new Float32Array(2), (n) => new Float32Array(n));
+// Most lexemes are held by few products: their columns start small.
+const uint16 = () => new Column((n) => new Uint16Array(n), 4);
+const uint32 = () => new Column((n) => new Uint32Array(n), 2);
+const int32 = () => new Column((n) => new Int32Array(n), 2);
+const float32 = () => new Column((n) => new Float32Array(n), 2);
 
 /** One lexeme's postings, as read. */
 export type Postings = {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { Codes, DocStore, IndexCapacityError, MAX_CODES } from './memory-doc.js';
+import { Codes, DocStore, IndexCapacityError, MAX_CODES, searchVectorsOf } from './memory-doc.js';
 import { testDocRow } from './testing.js';
 
 const VECTOR = "'jacket':1A";
+const PARSED = searchVectorsOf(testDocRow('any', VECTOR))!;
 const sizes = (n: number, from = 0) => Array.from({ length: n }, (_, i) => `s${from + i}`);
 
 describe('Codes', () => {
@@ -18,12 +19,12 @@ describe('Codes', () => {
 describe('DocStore capacity', () => {
   it('refuses a product whose refinement values pass the bound before any column holds part of it', () => {
     const store = new DocStore();
-    store.add(testDocRow('p0', VECTOR, { sizes: sizes(MAX_CODES - 200) }), { en: VECTOR, fr: VECTOR }, 0);
+    store.add(testDocRow('p0', VECTOR, { sizes: sizes(MAX_CODES - 200) }), PARSED, 0);
     const size = store.size;
     const codeList = store.codeList.length;
     const row = testDocRow('p1', VECTOR, { sizes: sizes(400, MAX_CODES) });
     expect(store.holds([row])).toBe(false);
-    expect(() => store.add(row, { en: VECTOR, fr: VECTOR }, 1)).toThrow(IndexCapacityError);
+    expect(() => store.add(row, PARSED, 1)).toThrow(IndexCapacityError);
     expect(store.size).toBe(size);
     expect(store.codeList.length).toBe(codeList);
     expect(store.ordinal.length).toBe(size);
@@ -33,13 +34,13 @@ describe('DocStore capacity', () => {
     const store = new DocStore();
     const row = testDocRow('p0', VECTOR, { colors: Array.from({ length: MAX_CODES }, () => 'black') });
     expect(store.holds([row])).toBe(false);
-    expect(() => store.add(row, { en: VECTOR, fr: VECTOR }, 0)).toThrow(/65536 values in one refinement/);
+    expect(() => store.add(row, PARSED, 0)).toThrow(/65536 values in one refinement/);
     expect(store.size).toBe(0);
   });
 
   it('holds rows whose values it already codes, however many', () => {
     const store = new DocStore();
-    store.add(testDocRow('p0', VECTOR, { sizes: sizes(MAX_CODES - 200) }), { en: VECTOR, fr: VECTOR }, 0);
+    store.add(testDocRow('p0', VECTOR, { sizes: sizes(MAX_CODES - 200) }), PARSED, 0);
     expect(store.holds([testDocRow('p1', VECTOR, { sizes: sizes(MAX_CODES - 200) })])).toBe(true);
   });
 });

@@ -5,7 +5,7 @@ import { Column } from './column.js';
 import { Lexicon } from './lexicon.js';
 import { PRICE_BUCKETS, priceValue, toMinor } from './price-buckets.js';
 import { RANK_WEIGHTS } from './plan.js';
-import { entryWeight, pairWeights, parseVector, toWeights } from './ts-rank.js';
+import { entryWeight, pairWeights, parseVector, toWeights, type ParsedVector } from './ts-rank.js';
 
 /**
  * The products of the memory index (decision 034), column by column: what a text search reads of
@@ -30,9 +30,9 @@ export const WEIGHTS = toWeights(
 /** calc_rank_and's pair weights under WEIGHTS. */
 export const PAIR_WEIGHTS = pairWeights(WEIGHTS);
 
-const int32 = () => new Column(new Int32Array(1024), (n) => new Int32Array(n));
-const uint32 = () => new Column(new Uint32Array(1024), (n) => new Uint32Array(n));
-const float64 = () => new Column(new Float64Array(1024), (n) => new Float64Array(n));
+const int32 = () => new Column((n) => new Int32Array(n), 1024);
+const uint32 = () => new Column((n) => new Uint32Array(n), 1024);
+const float64 = () => new Column((n) => new Float64Array(n), 1024);
 
 /**
  * One configuration's vectors: how many entries (lexemes) each slot's has; the lexicon holds
@@ -42,23 +42,19 @@ class Vectors {
   readonly lexicon = new Lexicon();
   /** Slot s's vector has firstEntry[s + 1] - firstEntry[s] entries. */
   readonly firstEntry = uint32();
-  entries = 0;
 
   constructor() {
     this.firstEntry.push(0);
   }
 
-  add(text: string, slot: number, id: string): void {
-    const parsed = parseVector(text);
-    if (!parsed) throw new Error(`Product ${id}: its search vector could not be read.`);
+  add(parsed: ParsedVector, slot: number): void {
     parsed.lexemes.forEach((lexeme, i) => {
       const from = parsed.starts[i]!;
       const to = parsed.starts[i + 1]!;
       const weight = entryWeight(WEIGHTS, parsed.positions, from, to);
       this.lexicon.add(lexeme, slot, weight, parsed.positions.subarray(from, to));
     });
-    this.entries += parsed.lexemes.length;
-    this.firstEntry.push(this.entries);
+    this.firstEntry.push(this.firstEntry.data[slot]! + parsed.lexemes.length);
   }
 }
 
@@ -89,6 +85,21 @@ export const DOC_COLUMNS = sql`product_id, product_type, orderable, category_ids
   (extract(epoch FROM created_at) * 1000000)::bigint::text AS created_us, name_en, name_fr,
   CASE WHEN orderable THEN search_en::text END AS search_en,
   CASE WHEN orderable THEN search_fr::text END AS search_fr`;
+
+/** A row's text vectors, as PostgreSQL wrote them, parsed. */
+export type SearchVectors = { en: ParsedVector; fr: ParsedVector };
+
+/**
+ * The vectors of a row that can be searched (undefined for one that cannot be bought); throws when
+ * PostgreSQL wrote one that cannot be read, so a refresh learns it before changing anything.
+ */
+export function searchVectorsOf(row: DocRow): SearchVectors | undefined {
+  if (!row.orderable || row.search_en === null || row.search_fr === null) return undefined;
+  const en = parseVector(row.search_en);
+  const fr = parseVector(row.search_fr);
+  if (!en || !fr) throw new Error(`Product ${row.product_id}: its search vector could not be read.`);
+  return { en, fr };
+}
 
 /**
  * Codes fit 16 bits: a slot's codes then take half the memory, and a facet count reads half as
@@ -155,7 +166,7 @@ export class DocStore {
   readonly cadBucket = int32();
   /** Slot s's codes start at firstCode[s]: four segments, each its length then its codes. */
   readonly firstCode = uint32();
-  readonly codeList = new Column(new Uint16Array(4096), (n) => new Uint16Array(n));
+  readonly codeList = new Column((n) => new Uint16Array(n), 4096);
   readonly vectors: Record<TextConfig, Vectors> = { english: new Vectors(), french: new Vectors() };
 
   /** The lowest and highest ordinals held (a product new since the load may fall between two, or before all). */
@@ -181,8 +192,8 @@ export class DocStore {
     return range ? this.codes.code(priceValue(range)) : -1;
   }
 
-  /** Appends an orderable row's product, with its vectors' text; returns its slot. */
-  add(row: DocRow, vectors: { en: string; fr: string }, ordinal: number): number {
+  /** Appends an orderable row's product, with its parsed vectors; returns its slot. */
+  add(row: DocRow, vectors: SearchVectors, ordinal: number): number {
     // Codes first: a value past the codes' bound stops the row before any column holds part of it.
     const lists = [row.category_ids, row.colors, row.sizes, row.badges].map((values) => {
       if (values.length >= MAX_CODES) {
@@ -217,8 +228,8 @@ export class DocStore {
       this.codeList.push(codes.length);
       for (const code of codes) this.codeList.push(code);
     }
-    this.vectors.english.add(vectors.en, slot, row.product_id);
-    this.vectors.french.add(vectors.fr, slot, row.product_id);
+    this.vectors.english.add(vectors.en, slot);
+    this.vectors.french.add(vectors.fr, slot);
     return slot;
   }
 

@@ -3,8 +3,14 @@ import type { Database } from '../../db/client.js';
 import type { Logger } from '../../logger.js';
 import { CHANGES_KEPT, searchGeneration } from './generation.js';
 import { idArray, rows } from './sql.js';
-import { DOC_COLUMNS, DocStore, IndexCapacityError, type DocRow } from './memory-doc.js';
-import { parseVector } from './ts-rank.js';
+import {
+  DOC_COLUMNS,
+  DocStore,
+  IndexCapacityError,
+  searchVectorsOf,
+  type DocRow,
+  type SearchVectors,
+} from './memory-doc.js';
 
 /**
  * The search index's text rows held in process (decision 034): what a text search reads —
@@ -40,10 +46,10 @@ export class MemoryIndex {
   constructor(public generation: bigint) {}
 
   /** The row's product, in a new slot; a row that cannot be bought only leaves. */
-  put(row: DocRow, ordinal: number): void {
+  put(row: DocRow, ordinal: number, vectors: SearchVectors | undefined = searchVectorsOf(row)): void {
     this.remove(row.product_id);
-    if (!row.orderable || row.search_en === null || row.search_fr === null) return;
-    const slot = this.store.add(row, { en: row.search_en, fr: row.search_fr }, ordinal);
+    if (!vectors) return;
+    const slot = this.store.add(row, vectors, ordinal);
     this.slotOf.set(row.product_id, slot);
     this.live += 1;
   }
@@ -105,13 +111,6 @@ async function loadAll(db: Database, logger: Logger): Promise<MemoryIndex | unde
   return index;
 }
 
-/** A row whose vectors PostgreSQL wrote as we read them (anything else would stop a refresh half done). */
-const readable = (row: DocRow) =>
-  !row.orderable ||
-  row.search_en === null ||
-  row.search_fr === null ||
-  (parseVector(row.search_en) !== undefined && parseVector(row.search_fr) !== undefined);
-
 /**
  * Places for products new to the index, between their neighbours in the database's order of ids;
  * undefined when a neighbour is unknown or the gap between two ordinals is used up.
@@ -167,7 +166,8 @@ async function applyChanges(db: Database, index: MemoryIndex): Promise<MemoryInd
   const fresh = found.map((row) => row.product_id).filter((id) => !index.ordinals.has(id));
   const placed = fresh.length > 0 ? await newOrdinals(db, index, fresh) : new Map<string, number>();
   if (!placed) return undefined;
-  if (!found.every(readable)) throw new Error("A changed product's search vector could not be read.");
+  // Parsed before anything changes: a vector that cannot be read stops the refresh here, not half done.
+  const vectors = found.map(searchVectorsOf);
   // Values past the codes' bound: a load starts the codes afresh, without those of departed products.
   if (!index.store.holds(found)) return undefined;
   // From here on nothing awaits: a search sees the index before or after, never half changed.
@@ -176,7 +176,7 @@ async function applyChanges(db: Database, index: MemoryIndex): Promise<MemoryInd
   // A product gone from the index leaves no place behind: if it comes back, its neighbours place it.
   const kept = new Set(found.map((row) => row.product_id));
   for (const id of ids) if (!kept.has(id)) index.ordinals.delete(id);
-  for (const row of found) index.put(row, index.ordinals.get(row.product_id)!);
+  found.forEach((row, i) => index.put(row, index.ordinals.get(row.product_id)!, vectors[i]));
   index.generation = generation;
   return index;
 }

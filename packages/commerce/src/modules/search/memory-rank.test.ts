@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DocStore } from './memory-doc.js';
+import { DocStore, searchVectorsOf } from './memory-doc.js';
 import { relevance } from './memory-rank.js';
 import { parsedQuery } from './memory-search.js';
 import { testDocRow } from './testing.js';
@@ -8,7 +8,10 @@ import { parseQuery } from './ts-rank.js';
 /** A store holding one product per vector (English), in order. */
 function storeOf(...vectors: string[]): DocStore {
   const store = new DocStore();
-  vectors.forEach((vector, i) => store.add(testDocRow(`p${i}`, vector, { rank: i }), { en: vector, fr: vector }, i));
+  vectors.forEach((vector, i) => {
+    const row = testDocRow(`p${i}`, vector, { rank: i });
+    store.add(row, searchVectorsOf(row)!, i);
+  });
   return store;
 }
 
