@@ -141,6 +141,11 @@ export const LISTED = 4;
 /** The slot holds a product (not emptied). */
 export const LIVE = 8;
 
+/** A row's refinement lists, in segment order (CATEGORIES, COLORS, SIZES, BADGES). */
+const refinementLists = (row: DocRow): string[][] => [row.category_ids, row.colors, row.sizes, row.badges];
+/** A list whose length a 16-bit code cannot say. */
+const tooLong = (values: readonly string[]) => values.length >= MAX_CODES;
+
 /** Slots only grow; a changed product takes a new slot and its old one empties (`ids[slot]` undefined). */
 export class DocStore {
   readonly codes = new Codes();
@@ -195,12 +200,10 @@ export class DocStore {
   /** Appends an orderable row's product, with its parsed vectors; returns its slot. */
   add(row: DocRow, vectors: SearchVectors, ordinal: number): number {
     // Codes first: a value past the codes' bound stops the row before any column holds part of it.
-    const lists = [row.category_ids, row.colors, row.sizes, row.badges].map((values) => {
-      if (values.length >= MAX_CODES) {
-        throw new IndexCapacityError(`Product ${row.product_id} has ${values.length} values in one refinement.`);
-      }
-      return values.map((value) => this.codes.code(value));
-    });
+    const values = refinementLists(row);
+    const long = values.find(tooLong);
+    if (long) throw new IndexCapacityError(`Product ${row.product_id} has ${long.length} values in one refinement.`);
+    const lists = values.map((list) => list.map((value) => this.codes.code(value)));
     const usdBucket = this.bucket(row.usd_min, 'USD');
     const cadBucket = this.bucket(row.cad_min, 'CAD');
     const slot = this.ids.length;
@@ -237,10 +240,9 @@ export class DocStore {
   holds(rows: readonly DocRow[]): boolean {
     const fresh = new Set<string>();
     for (const row of rows) {
-      for (const values of [row.category_ids, row.colors, row.sizes, row.badges]) {
-        if (values.length >= MAX_CODES) return false;
-        for (const value of values) if (this.codes.find(value) < 0) fresh.add(value);
-      }
+      const lists = refinementLists(row);
+      if (lists.some(tooLong)) return false;
+      for (const value of lists.flat()) if (this.codes.find(value) < 0) fresh.add(value);
     }
     // Price ranges are codes too: count those not coded yet.
     for (const range of [...PRICE_BUCKETS.USD, ...PRICE_BUCKETS.CAD]) {

@@ -202,6 +202,10 @@ function countFacets(store: DocStore, plan: SearchPlan, candidates: Int32Array, 
 /** Sort orders other than best-matches read no relevance. */
 const NO_SCORES = new Float64Array(0);
 
+/** The plan's sort order over `slots`, with their relevance when it sorts by best matches. */
+const orderOf = (store: DocStore, plan: SearchPlan, queries: ReadonlyMap<TextConfig, ParsedQuery>, slots: Int32Array) =>
+  ordering(store, plan, plan.sort === 'best-matches' ? relevance(store, queries, slots) : NO_SCORES);
+
 /** The plan's rows from the index, given its text as each of its configurations parsed it. */
 export function searchInMemory(
   index: MemoryIndex,
@@ -234,11 +238,7 @@ export function searchInMemory(
     const rank = store.rank.data;
     const ord = store.ordinal.data;
     candidates = firstInOrder(candidates, window, (a, b) => rank[a]! - rank[b]! || ord[a]! - ord[b]!);
-    const order = ordering(
-      store,
-      plan,
-      plan.sort === 'best-matches' ? relevance(store, queries, candidates) : NO_SCORES,
-    );
+    const order = orderOf(store, plan, queries, candidates);
     return { total: candidates.length, page: pageOf(store, plan, candidates, order), counts: new Map() };
   }
   const tests = filterTests(store, plan);
@@ -252,7 +252,7 @@ export function searchInMemory(
   }
   const kept = tests.length > 0 ? candidates.filter((_, i) => failed[i] === 0) : candidates;
   const counts = plan.facets ? countFacets(store, plan, candidates, failed) : new Map();
-  const order = ordering(store, plan, plan.sort === 'best-matches' ? relevance(store, queries, kept) : NO_SCORES);
+  const order = orderOf(store, plan, queries, kept);
   return { total: kept.length, page: pageOf(store, plan, kept, order), counts };
 }
 
