@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
-import { openProductWithSize } from './support/product';
+import { findBundle, openProductWithSize } from './support/product';
 
 test('add to bag from a product page: the Added to bag dialog, then the header count', async ({ page }) => {
   const name = await openProductWithSize(page);
@@ -67,16 +67,11 @@ test('a bundle in the Added to bag dialog: one block with its total, price × qu
   page,
   request,
 }) => {
-  const hits = [];
-  for (const q of ['kit', 'bundle'])
-    hits.push(...(await (await request.get(`/api/product-search?q=${q}&limit=50`)).json()).hits);
-  let bundle: { id: string; price: number } | undefined;
-  for (const hit of hits.filter((h: { hitType?: string }) => h.hitType === 'bundle')) {
-    const product = await (await request.get(`/api/products/${hit.productId}`)).json();
-    // Bundles have no volume tiers: their unit price at any quantity is the product's price.
-    if (product.inventory.ats >= 2) bundle = { id: product.id, price: product.price };
-    if (bundle) break;
-  }
+  // Bundles have no volume tiers: their unit price at any quantity is the product's price.
+  const bundle = await findBundle<{ id: string; price: number; inventory: { ats: number } }>(
+    request,
+    (p) => p.inventory.ats >= 2,
+  );
   expect(bundle, 'a bundle with two in stock').toBeDefined();
   await page.goto(`/product/${bundle!.id}`);
   await page.getByRole('button', { name: 'Increase quantity' }).click();

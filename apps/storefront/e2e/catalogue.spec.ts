@@ -1,5 +1,6 @@
 import { expect, test, type Response } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
+import { findBundle } from './support/product';
 
 const LOCALES = [
   { prefix: '', lang: 'en-US', shopBy: 'Shop by category', price: /\$\d+\.\d{2}/ },
@@ -115,3 +116,22 @@ for (const [name, path] of [
     expect(total).toBeLessThanOrEqual(150 * 1024);
   });
 }
+
+test('a bundle held back by one of its parts names that part when more are asked for (spec 2 §8)', async ({
+  page,
+  request,
+}) => {
+  type Bundle = { id: string; inventory: { stockLevel: number; lowestStockLevelProductName?: string } };
+  const bundle = await findBundle<Bundle>(
+    request,
+    (p) => p.inventory.lowestStockLevelProductName !== undefined && p.inventory.stockLevel < 999,
+  );
+  expect(bundle, 'a bundle whose stock a part sets').toBeDefined();
+  const { stockLevel, lowestStockLevelProductName: part } = bundle!.inventory;
+  await page.goto(`/product/${bundle!.id}`);
+  const status = page.getByRole('status').filter({ hasText: /left/ });
+  await expect(status).toHaveCount(0);
+  await page.getByRole('spinbutton', { name: 'Quantity' }).fill(String(stockLevel + 1));
+  await expect(status).toHaveText(`Only ${stockLevel} left for ${part}!`);
+  await expectNoSeriousA11yViolations(page);
+});

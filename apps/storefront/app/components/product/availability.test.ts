@@ -38,12 +38,19 @@ describe('availabilityMessage', () => {
       availabilityMessage(product('master', 2), { variantId: 'P-1', orderable: true, quantity: 2 }),
     ).toBeUndefined();
   });
-  it('names the product when asked, and needs no selection for bundles and items', () => {
-    expect(availabilityMessage(product('bundle', 0, 1), { orderable: true, quantity: 2, withName: true })).toEqual({
+  it('names the part that sets a bundle’s stock, and needs no selection for bundles and items', () => {
+    const bundle = product('bundle', 0, 1);
+    expect(availabilityMessage(bundle, { orderable: true, quantity: 2 })).toEqual({
       kind: 'unfulfillable',
       stockLevel: 1,
-      productName: 'Summit Jacket',
     });
+    const limited = { ...bundle, inventory: { ...bundle.inventory, lowestStockLevelProductName: 'Trail Bottle' } };
+    expect(availabilityMessage(limited, { orderable: true, quantity: 2 })).toEqual({
+      kind: 'unfulfillable',
+      stockLevel: 1,
+      productName: 'Trail Bottle',
+    });
+    expect(availabilityMessage(limited, { orderable: true, quantity: 1 })).toBeUndefined();
     expect(availabilityMessage(product('item', 0, 0), { orderable: false, quantity: 1 })).toEqual({
       kind: 'out-of-stock',
     });

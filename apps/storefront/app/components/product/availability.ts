@@ -15,11 +15,12 @@ export function isUnfulfillable(options: { stockLevel: number; quantity: number 
 /**
  * The availability message of spec 2 §4/§8. Out of stock when stock is 0, when a master has no
  * complete selection, or when the selected variant is not orderable. Shown only once a variant is
- * selected or for bundles (and items, which need no selection).
+ * selected or for bundles (and items, which need no selection). A bundle whose stock one of its
+ * parts sets names that part ("Only {stockLevel} left for {productName}!").
  */
 export function availabilityMessage(
-  product: Pick<Product, 'type' | 'name' | 'inventory' | 'inventories'>,
-  options: { variantId?: string; orderable: boolean; quantity: number; withName?: boolean },
+  product: Pick<Product, 'type' | 'inventory' | 'inventories'>,
+  options: { variantId?: string; orderable: boolean; quantity: number },
 ): AvailabilityMessage {
   const needsSelection = product.type === 'master' || product.type === 'set';
   if (needsSelection && !options.variantId) return undefined;
@@ -27,7 +28,8 @@ export function availabilityMessage(
   const stockLevel = stock?.stockLevel ?? 0;
   if (stockLevel === 0 || !options.orderable) return { kind: 'out-of-stock' };
   if (isUnfulfillable({ stockLevel, quantity: options.quantity })) {
-    return { kind: 'unfulfillable', stockLevel, ...(options.withName ? { productName: product.name } : {}) };
+    const productName = options.variantId ? undefined : product.inventory.lowestStockLevelProductName;
+    return { kind: 'unfulfillable', stockLevel, ...(productName ? { productName } : {}) };
   }
   return undefined;
 }

@@ -65,6 +65,12 @@ export function ProductInfo({
         <p role="status" className="font-semibold text-sale">
           {message.kind === 'out-of-stock' ? (
             <FormattedMessage id="product.out_of_stock" defaultMessage="Out of stock" />
+          ) : message.productName ? (
+            <FormattedMessage
+              id="product.low_stock_for"
+              defaultMessage="Only {stockLevel} left for {productName}!"
+              values={{ stockLevel: message.stockLevel, productName: message.productName }}
+            />
           ) : (
             <FormattedMessage
               id="product.low_stock"

@@ -31,6 +31,7 @@ export function checkQuantity(sellable: Sellable, quantity: number, maxOrderQuan
     throw new StockError('Out of stock', details);
   }
   if (quantity > sellable.stock.ats && !sellable.stock.backorderable) {
-    throw new StockError(`Only ${sellable.stock.ats} left for ${sellable.name}!`, details);
+    // A bundle's stock may be its part's: the message names that part, as the product page does.
+    throw new StockError(`Only ${sellable.stock.ats} left for ${sellable.stockLimitedBy ?? sellable.name}!`, details);
   }
 }

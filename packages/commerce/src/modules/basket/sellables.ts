@@ -6,7 +6,7 @@ import { ancestorsIn, cachedCategoryTree, type CategoryTree } from '../catalog/c
 import type { Image } from '../catalog/contract.js';
 import { imageGroupsFor, primaryImage } from '../catalog/images.js';
 import { productCategories, products, variants } from '../catalog/schema.js';
-import { getAvailability, type Availability } from '../inventory/service.js';
+import { getAvailability, NO_STOCK, type Availability } from '../inventory/service.js';
 import { effectivePrices, getPrices, listPrice, type Currency, type Tier } from '../pricing/service.js';
 
 /** Something a basket line can hold: a variant, a standard item or a bundle (each has its own stock). */
@@ -24,6 +24,8 @@ export type Sellable = {
   tiers: Tier[];
   listUnitPrice?: number;
   stock: Availability;
+  /** For a bundle whose stock a part sets: that part's name, in the sellable's language. */
+  stockLimitedBy?: string;
   orderable: boolean;
   stepQuantity: number;
   minOrderQuantity: number;
@@ -32,9 +34,7 @@ export type Sellable = {
 };
 
 /** What the catalogue says of a sellable, without its stock: readable outside the basket's lock. */
-export type SellableFacts = Omit<Sellable, 'stock'>;
-
-const NO_STOCK: Availability = { ats: 0, orderable: false, backorderable: false };
+export type SellableFacts = Omit<Sellable, 'stock' | 'stockLimitedBy'>;
 
 /** The product columns a sellable is made of: descriptions, features and the rest stay in the table. */
 const productColumns = {
@@ -147,12 +147,24 @@ export async function loadSellableFacts(
   return result;
 }
 
-/** The facts with the stock they have now; a sellable without a stock record has none. */
-export function withStock(
+/**
+ * The facts with the stock they have now (one query, two with bundles, whose parts' stock counts);
+ * a sellable without a stock record has none.
+ */
+export async function withStock(
+  db: Pick<Database, 'select'>,
   facts: ReadonlyMap<string, SellableFacts>,
-  stock: ReadonlyMap<string, Availability>,
-): Map<string, Sellable> {
-  return new Map([...facts].map(([id, f]) => [id, { ...f, stock: stock.get(id) ?? NO_STOCK }]));
+  locale: string,
+): Promise<Map<string, Sellable>> {
+  const bundles = [...facts.values()].filter((f) => f.kind === 'bundle').map((f) => f.id);
+  const stock = await getAvailability(db, [...facts.keys()], bundles);
+  return new Map(
+    [...facts].map(([id, f]) => {
+      const own = stock.get(id) ?? NO_STOCK;
+      const limitedBy = own.limitedBy ? { stockLimitedBy: pick(own.limitedBy.name, locale) ?? own.limitedBy.productId } : {};
+      return [id, { ...f, stock: own, ...limitedBy }];
+    }),
+  );
 }
 
 /** Sellables by id with their stock (loadSellableFacts and one stock query). */
@@ -163,5 +175,5 @@ export async function loadSellables(
   categories?: CategoryTree,
 ): Promise<Map<string, Sellable>> {
   const facts = await loadSellableFacts(db, ids, ctx, categories);
-  return withStock(facts, await getAvailability(db, [...facts.keys()]));
+  return withStock(db, facts, ctx.locale);
 }

@@ -4,7 +4,6 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { DomainError, NotFoundError } from '../../http/errors.js';
 import { cachedCategoryTree } from '../catalog/category-service.js';
-import { getAvailability } from '../inventory/service.js';
 import type { Currency } from '../pricing/service.js';
 import type { Shopper } from '../session/service.js';
 import type { AddressInput } from './contract.js';
@@ -134,7 +133,7 @@ export async function addItem(
     // A line another of the shopper's requests added since the read above.
     const unread = [...new Set(lines.map((l) => l.productId))].filter((id) => !asked.has(id));
     if (unread.length > 0) for (const [id, f] of await loadSellableFacts(tx, unread, ctx, categories)) facts.set(id, f);
-    const sellables = withStock(facts, await getAvailability(tx, [...facts.keys()]));
+    const sellables = await withStock(tx, facts, ctx.locale);
     const line = lines.find((l) => l.productId === input.productId);
     checkQuantity(sellables.get(input.productId)!, (line?.quantity ?? 0) + input.quantity);
     let items: typeof lines;

@@ -4,7 +4,7 @@ import { createTestApi } from '../../testing/test-api.js';
 import type { Category, Product, ProductList, ProductsByIds } from '../../types.js';
 import { inventoryRecords } from '../inventory/schema.js';
 import { reindexProducts } from '../search/indexer.js';
-import { products, variants } from './schema.js';
+import { productComponents, products, variants } from './schema.js';
 
 let t: Awaited<ReturnType<typeof createTestApi>>;
 beforeEach(async () => {
@@ -178,20 +178,53 @@ describe('GET /products/{id}', () => {
     expect(product.priceRanges.some((r) => r.pricebook === 'usd-list')).toBe(true);
   });
 
-  it('gives a bundle the stock of its own record: it is sold as one unit', async () => {
-    const bundles = await t.handle.db.select({ id: products.id }).from(products).where(eq(products.type, 'bundle'));
-    expect(bundles.length).toBeGreaterThan(0);
-    for (const { id } of bundles) {
-      const [record] = await t.handle.db.select().from(inventoryRecords).where(eq(inventoryRecords.productId, id));
-      const product = (await t.get(`/products/${id}`)).body as unknown as Product;
-      expect(product.inventory.ats, id).toBe(record?.ats ?? 0);
-      expect(product.inventory.orderable, id).toBe((record?.ats ?? 0) > 0 || Boolean(record?.backorderable));
-    }
-    const [first] = bundles;
-    await t.handle.db.update(inventoryRecords).set({ ats: 7 }).where(eq(inventoryRecords.productId, first!.id));
-    const product = (await t.get(`/products/${first!.id}`)).body as unknown as Product;
-    expect(product.inventory).toMatchObject({ ats: 7, stockLevel: 7, orderable: true });
-    expect(product.minOrderQuantity).toBe(1);
+  it("gives a bundle the stock of its own record and its parts': the tightest sets it, a part by name", async () => {
+    const db = t.handle.db;
+    const [bundle] = await db.select({ id: products.id }).from(products).where(eq(products.type, 'bundle')).limit(1);
+    const parts = await db.select().from(productComponents).where(eq(productComponents.parentId, bundle!.id));
+    expect(parts.length).toBeGreaterThan(1);
+    const setStock = (productId: string, ats: number, backorderable = false) =>
+      db.update(inventoryRecords).set({ ats, backorderable }).where(eq(inventoryRecords.productId, productId));
+    const inventoryOf = async (locale = 'en-US') =>
+      ((await t.get(`/products/${bundle!.id}?locale=${locale}`)).body as unknown as Product).inventory;
+    await setStock(bundle!.id, 7);
+    for (const part of parts) await setStock(part.childId, 100 * part.quantity);
+    expect(await inventoryOf()).toEqual({
+      id: bundle!.id,
+      ats: 7,
+      stockLevel: 7,
+      orderable: true,
+      backorderable: false,
+    });
+
+    // The second part runs low: two bundles' worth and one unit over.
+    const low = parts.find((p) => p.position === 1)!;
+    const [lowRow] = await db.select({ name: products.name }).from(products).where(eq(products.id, low.childId));
+    await setStock(low.childId, 2 * low.quantity + low.quantity - 1);
+    expect(await inventoryOf()).toMatchObject({
+      ats: 2,
+      stockLevel: 2,
+      orderable: true,
+      lowestStockLevelProductName: lowRow!.name.en,
+    });
+    expect((await inventoryOf('fr-CA')).lowestStockLevelProductName).toBe(lowRow!.name.fr ?? lowRow!.name.en);
+
+    // Back-ordered parts set no limit; a part out of stock and not back-orderable stops the bundle.
+    await setStock(low.childId, 0, true);
+    expect(await inventoryOf()).toEqual({
+      id: bundle!.id,
+      ats: 7,
+      stockLevel: 7,
+      orderable: true,
+      backorderable: false,
+    });
+    await setStock(low.childId, low.quantity - 1);
+    const out = (await t.get(`/products/${bundle!.id}`)).body as unknown as Product;
+    expect(out.inventory).toMatchObject({ ats: 0, orderable: false, lowestStockLevelProductName: lowRow!.name.en });
+    expect(out.minOrderQuantity).toBe(0);
+    expect(out.bundledProducts?.map((b) => b.product.productId)).toEqual(
+      [...parts].sort((a, b) => a.position - b.position).map((p) => p.childId),
+    );
   });
 
   it("tells what a garment is made of, in the shopper's language", async () => {

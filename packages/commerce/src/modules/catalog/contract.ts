@@ -65,6 +65,8 @@ export const Inventory = z
     stockLevel: z.number().int(),
     orderable: z.boolean(),
     backorderable: z.boolean(),
+    /** A bundle's part whose stock sets the bundle's, when a part does: "Only {n} left for {productName}!". */
+    lowestStockLevelProductName: z.string().optional(),
   })
   .openapi('Inventory');
 

@@ -1,5 +1,5 @@
 import { languageOf, pick } from '../../db/localized.js';
-import type { Availability } from '../inventory/service.js';
+import { NO_STOCK, type Availability } from '../inventory/service.js';
 import {
   effectivePrices,
   listPrice,
@@ -20,8 +20,6 @@ export type LoadedProduct = {
   stock: Map<string, Availability>;
 };
 type Ctx = { locale: string; currency: 'USD' | 'CAD' };
-
-const NO_STOCK: Availability = { ats: 0, orderable: false, backorderable: false };
 
 /** Per sellable unit (variant, or the product itself when it has none): its prices and stock. */
 function units(p: LoadedProduct) {
@@ -113,6 +111,8 @@ export function toProduct(p: LoadedProduct, ctx: Ctx, promotions: ProductPromoti
     backorderable: u.stock.backorderable,
   }));
   const totalAts = inventories.reduce((sum, i) => sum + i.ats, 0);
+  // A bundle is its one unit; its stock may be set by a part's.
+  const limitedBy = all.length === 1 ? all[0]!.stock.limitedBy : undefined;
   const masterPrices = p.prices.get(row.id);
   const product: Product = {
     id: row.id,
@@ -157,6 +157,7 @@ export function toProduct(p: LoadedProduct, ctx: Ctx, promotions: ProductPromoti
       stockLevel: totalAts,
       orderable: inventories.some((i) => i.orderable),
       backorderable: inventories.some((i) => i.backorderable),
+      ...(limitedBy ? { lowestStockLevelProductName: pick(limitedBy.name, ctx.locale) ?? limitedBy.productId } : {}),
     },
     inventories,
     promotions,

@@ -30,14 +30,19 @@ export async function loadProducts(
       .where(and(inArray(products.id, ids), eq(products.online, true))),
     db.select().from(variants).where(inArray(variants.masterId, ids)).orderBy(asc(variants.position)),
   ]);
-  // Variants, items and bundles have stock records of their own (a bundle is sold as one unit).
+  // Variants, items and bundles have stock records of their own (a bundle is sold as one unit, and
+  // its parts' stock counts too).
   const stockIds = [
     ...variantRows.map((v) => v.id),
     ...rows.filter((r) => r.type === 'item' || r.type === 'bundle').map((r) => r.id),
   ];
   const [prices, stock] = await Promise.all([
     getPrices(db, [...rows.map((r) => r.id), ...variantRows.map((v) => v.id)], currency),
-    getAvailability(db, stockIds),
+    getAvailability(
+      db,
+      stockIds,
+      rows.filter((r) => r.type === 'bundle').map((r) => r.id),
+    ),
   ]);
   for (const row of rows) loaded.set(row.id, { row, variants: [], stock, prices });
   for (const v of variantRows) loaded.get(v.masterId)?.variants.push(v);

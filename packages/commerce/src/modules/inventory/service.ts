@@ -1,14 +1,27 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { anyOf } from '../../db/any-of.js';
 import type { Database } from '../../db/client.js';
+import type { Localized } from '../../db/localized.js';
+import { bundleAvailability, bundleParts } from './bundles.js';
 import { inventoryRecords } from './schema.js';
 
-export type Availability = { ats: number; orderable: boolean; backorderable: boolean };
+export type Availability = {
+  ats: number;
+  orderable: boolean;
+  backorderable: boolean;
+  /** A bundle's part whose stock sets the bundle's `ats` (see `bundleAvailability`). */
+  limitedBy?: { productId: string; name: Localized };
+};
 
-/** Stock for the given orderable products; a product with no record has none. */
+/**
+ * Stock for the given orderable products; a product with no record has none. Those of them named
+ * in `bundleIds` get their stock from their parts' as well (`bundleAvailability`): one more query,
+ * only when there are bundles.
+ */
 export async function getAvailability(
-  db: Database,
+  db: Pick<Database, 'select'>,
   productIds: readonly string[],
+  bundleIds: readonly string[] = [],
 ): Promise<Map<string, Availability>> {
   const result = new Map<string, Availability>();
   if (productIds.length === 0) return result;
@@ -28,11 +41,19 @@ export async function getAvailability(
       orderable: row.ats > 0 || row.backorderable,
     });
   }
+  // Sequential, not alongside the records' query: inside a transaction there is one connection.
+  const parts = await bundleParts(db, bundleIds);
+  for (const [bundleId, list] of parts) {
+    result.set(bundleId, bundleAvailability(result.get(bundleId) ?? NO_STOCK, list));
+  }
   return result;
 }
 
+/** What a product without a stock record has. */
+export const NO_STOCK: Availability = { ats: 0, orderable: false, backorderable: false };
+
 /** A transaction or the database: stock changes run inside the caller's transaction. */
-type Executor = Pick<Database, 'select' | 'update'>;
+export type Executor = Pick<Database, 'select' | 'update'>;
 
 export type Reservation =
   /** `reserved` units came from stock (fewer than asked only for a back-orderable product); `ats` is what is left. */

@@ -71,4 +71,35 @@ describe('checkout under concurrency', () => {
     expect(await s.stockOf(variant.id)).toBe(variant.ats - 2);
     expect(await t.handle.db.$count(inventoryRecords, lt(inventoryRecords.ats, 0))).toBe(0);
   });
+
+  it("sells a part's last units once between bundle buyers and buyers of the parts alone, never deadlocking", async () => {
+    const bundle = await s.stockedBundle(10);
+    const [a, b] = bundle.parts;
+    // Bags of the bundle, and bags of its two parts alone, added in the other order.
+    const buyers = await Promise.all(
+      Array.from({ length: 12 }, async (_, i) => {
+        const token = await s.guest();
+        if (i % 2 === 0) await s.readyBasket(token, bundle.id, 1);
+        else {
+          await s.readyBasket(token, b!.id, 1);
+          expect(
+            (await s.call(token, 'POST', '/baskets/current/items', { productId: a!.id, quantity: a!.quantity })).status,
+          ).toBe(200);
+        }
+        return token;
+      }),
+    );
+    // Enough of the first part for 4 buyers, each taking what one bundle takes of it.
+    await s.setStock(a!.id, 4 * a!.quantity);
+
+    const answers = await Promise.all(buyers.map((token) => s.placeOrder(token, { payment: { card: CARDS.visa } })));
+    const statuses = answers.map((x) => x.status);
+    expect(statuses.filter((x) => x === 201)).toHaveLength(4);
+    expect(statuses.filter((x) => x === 409)).toHaveLength(8);
+    expect(await s.stockOf(a!.id)).toBe(0);
+    const bundlesSold = answers.filter((x, i) => x.status === 201 && i % 2 === 0).length;
+    expect(await s.stockOf(bundle.id)).toBe(10 - bundlesSold);
+    expect(await s.stockOf(b!.id)).toBe(10 * b!.quantity - 4 * b!.quantity);
+    expect(await t.handle.db.$count(inventoryRecords, lt(inventoryRecords.ats, 0))).toBe(0);
+  });
 });

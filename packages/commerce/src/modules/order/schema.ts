@@ -85,3 +85,25 @@ export const orderLines = pgTable(
     check('order_lines_reserved_quantity', sql`${t.reservedQuantity} BETWEEN 0 AND ${t.quantity}`),
   ],
 );
+
+/**
+ * Units an order took from stock, one row per product: its lines' own products and the parts of
+ * its bundles (a product both sold alone and in a bundle has one row with the sum). Exactly this
+ * much goes back if the order fails or is cancelled. Written with the order, in its transaction.
+ */
+export const orderReservations = pgTable(
+  'order_reservations',
+  {
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: text('product_id').notNull(),
+    /** The master of a variant, the product itself otherwise: what the search index reindexes. */
+    masterProductId: text('master_product_id').notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orderId, t.productId] }),
+    check('order_reservations_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+);

@@ -3,12 +3,11 @@ import { and, asc, desc, eq, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { DomainError, NotFoundError } from '../../http/errors.js';
 import type { Logger } from '../../logger.js';
-import { checkQuantity, StockError } from '../basket/quantity.js';
+import { checkQuantity } from '../basket/quantity.js';
 import { pricingReference } from '../basket/pricing-input.js';
-import { lockOpenBasket, markBasketOrdered, type ShopperContext, type Tx } from '../basket/service.js';
+import { lockOpenBasket, markBasketOrdered, type ShopperContext } from '../basket/service.js';
 import type { SellableFacts } from '../basket/sellables.js';
 import { priceStoredBasket } from '../basket/view.js';
-import { releaseStock, reserveStock } from '../inventory/service.js';
 import { earnOrderPoints, reverseOrderPoints } from '../loyalty/service.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { checkCard, type CardInput } from '../payment/card.js';
@@ -25,6 +24,7 @@ import {
   TotalChangedError,
 } from './errors.js';
 import { orderLines, orders, type OrderTotals } from './schema.js';
+import { releaseOrderStock, reserveOrderStock } from './reservations.js';
 import { reindexAfterStockChange, type StockChange } from './search-sync.js';
 
 export type OrderDeps = { db: Database; payment: PaymentProvider; logger: Logger };
@@ -166,29 +166,12 @@ async function createOrder(
     }
 
     const pricedLines = new Map(priced.promotions.lines.map((l) => [l.itemId, l]));
-    // One order of locking for every order: two orders for the same products never wait on each other.
-    const byProduct = [...input.lines].sort((a, b) =>
-      a.sellable.id < b.sellable.id ? -1 : a.sellable.id > b.sellable.id ? 1 : 0,
+    const { reserved, stock } = await reserveOrderStock(
+      tx,
+      id,
+      input.lines.map(({ sellable, item }) => ({ sellable, quantity: item.quantity })),
+      ctx.locale,
     );
-    const reserved = new Map<string, number>();
-    const stock: StockChange[] = [];
-    for (const { sellable, item } of byProduct) {
-      const result = await reserveStock(tx, sellable.id, item.quantity);
-      if (!result.ok) {
-        const details = { productId: sellable.id, stockLevel: result.ats };
-        throw new StockError(
-          result.ats === 0 ? 'Out of stock' : `Only ${result.ats} left for ${sellable.name}!`,
-          details,
-        );
-      }
-      reserved.set(sellable.id, result.reserved);
-      stock.push({
-        productId: sellable.id,
-        masterProductId: sellable.productId,
-        ats: result.ats,
-        change: -result.reserved,
-      });
-    }
     const lines = await tx
       .insert(orderLines)
       .values(
@@ -206,7 +189,8 @@ async function createOrder(
             price: line.baseAmount,
             priceAfterDiscount: line.netAmount,
             imageLink: sellable.image?.link ?? null,
-            reservedQuantity: reserved.get(sellable.id) ?? 0,
+            // A product sold alone and in a bundle took the sum: the line's share is at most its quantity.
+            reservedQuantity: Math.min(item.quantity, reserved.get(sellable.id) ?? 0),
           };
         }),
       )
@@ -347,27 +331,11 @@ export async function failOrder(
       .where(and(eq(orders.id, order.id), eq(orders.status, 'created')))
       .returning({ id: orders.id });
     if (!row) return undefined;
-    return putStockBack(tx, order.id);
+    return releaseOrderStock(tx, order.id);
   });
   if (!stock) return false;
   await reindexAfterStockChange(deps, stock);
   return true;
-}
-
-async function putStockBack(tx: Tx, orderId: string): Promise<StockChange[]> {
-  const lines = await linesOf(tx, orderId);
-  const after = await releaseStock(
-    tx,
-    lines.map((l) => ({ productId: l.productId, quantity: l.reservedQuantity })),
-  );
-  return lines
-    .filter((l) => after.has(l.productId))
-    .map((l) => ({
-      productId: l.productId,
-      masterProductId: l.masterProductId,
-      ats: after.get(l.productId)!,
-      change: l.reservedQuantity,
-    }));
 }
 
 /**
@@ -484,7 +452,7 @@ export async function cancelOrder(deps: OrderDeps, orderNo: string): Promise<Ord
       .returning();
     if (!row) return undefined;
     await reverseOrderPoints(tx, row);
-    return { order: row, stock: await putStockBack(tx, row.id) };
+    return { order: row, stock: await releaseOrderStock(tx, row.id) };
   });
   let order = done?.order;
   if (!order) {

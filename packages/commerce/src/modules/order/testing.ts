@@ -1,10 +1,12 @@
 /** Helpers shared by the order module's integration tests: shoppers with a bag ready for checkout. */
-import { eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { stockedVariants } from '../../testing/stock.js';
 import type { createTestApi } from '../../testing/test-api.js';
 import type { BasketDto } from '../basket/contract.js';
+import { productComponents, products } from '../catalog/schema.js';
 import { inventoryRecords } from '../inventory/schema.js';
+import { reindexProducts } from '../search/indexer.js';
 import type { OrderDto } from './contract.js';
 
 export type TestApi = Awaited<ReturnType<typeof createTestApi>>;
@@ -85,8 +87,45 @@ export function shopperCalls(t: TestApi) {
     return ready.body;
   }
 
+  /**
+   * A bundle with its parts in order (English names), its own stock and each part's set to `stock` ×
+   * what one bundle takes; one bundle takes two of its first part. Reindexed, so search agrees.
+   */
+  async function stockedBundle(stock: number) {
+    const db = t.handle.db;
+    const [bundle] = await db
+      .select({ id: products.id, name: products.name })
+      .from(products)
+      .where(and(eq(products.type, 'bundle'), eq(products.online, true)))
+      .orderBy(asc(products.id))
+      .limit(1);
+    const [first] = await db
+      .select()
+      .from(productComponents)
+      .where(eq(productComponents.parentId, bundle!.id))
+      .orderBy(asc(productComponents.position))
+      .limit(1);
+    await db
+      .update(productComponents)
+      .set({ quantity: 2 })
+      .where(and(eq(productComponents.parentId, bundle!.id), eq(productComponents.childId, first!.childId)));
+    const parts = await db
+      .select({ id: productComponents.childId, quantity: productComponents.quantity, name: products.name })
+      .from(productComponents)
+      .innerJoin(products, eq(products.id, productComponents.childId))
+      .where(eq(productComponents.parentId, bundle!.id))
+      .orderBy(asc(productComponents.position));
+    expect(parts.length).toBeGreaterThan(1);
+    const setStock = (productId: string, ats: number) =>
+      db.update(inventoryRecords).set({ ats, backorderable: false }).where(eq(inventoryRecords.productId, productId));
+    await setStock(bundle!.id, stock);
+    for (const part of parts) await setStock(part.id, stock * part.quantity);
+    await reindexProducts(db, [bundle!.id]);
+    return { id: bundle!.id, name: bundle!.name.en, parts: parts.map((p) => ({ ...p, name: p.name.en })), setStock };
+  }
+
   const placeOrder = (token: string, body: unknown, locale = 'en-CA') =>
     call<OrderDto>(token, 'POST', '/orders', body, locale);
 
-  return { call, guest, stockedVariant, stockOf, setStock, readyBasket, placeOrder };
+  return { call, guest, stockedVariant, stockedBundle, stockOf, setStock, readyBasket, placeOrder };
 }

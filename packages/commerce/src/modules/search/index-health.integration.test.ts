@@ -1,7 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApi } from '../../testing/test-api.js';
 import { silentLogger } from '../../logger.js';
+import { productComponents } from '../catalog/schema.js';
+import { inventoryRecords } from '../inventory/schema.js';
 import { ensureSearchIndex, misindexedBundles, searchIndexIncomplete } from './index-health.js';
 import { reindexProducts } from './indexer.js';
 import { searchCategorySort, searchIndex, searchTiles } from './schema.js';
@@ -73,5 +75,27 @@ describe('misindexedBundles', () => {
       .from(searchIndex)
       .where(eq(searchIndex.orderable, true));
     expect(listed.map((r) => r.id)).toEqual(expect.arrayContaining(stale));
+  });
+
+  it('finds bundles indexed as orderable whose part cannot make one any more (an index from before parts counted)', async () => {
+    const [bundle] = await t.handle.db
+      .select({ id: searchIndex.productId })
+      .from(searchIndex)
+      .where(and(eq(searchIndex.productType, 'bundle'), eq(searchIndex.orderable, true)))
+      .limit(1);
+    const [part] = await t.handle.db
+      .select()
+      .from(productComponents)
+      .where(eq(productComponents.parentId, bundle!.id))
+      .limit(1);
+    await t.handle.db
+      .update(inventoryRecords)
+      .set({ ats: part!.quantity - 1, backorderable: false })
+      .where(eq(inventoryRecords.productId, part!.childId));
+    expect(await misindexedBundles(t.handle.db)).toEqual([bundle!.id]);
+    await ensureSearchIndex(t.handle.db, silentLogger);
+    expect(await misindexedBundles(t.handle.db)).toEqual([]);
+    const [row] = await t.handle.db.select().from(searchIndex).where(eq(searchIndex.productId, bundle!.id));
+    expect(row!.orderable).toBe(false);
   });
 });

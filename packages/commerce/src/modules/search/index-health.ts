@@ -29,15 +29,23 @@ export async function searchIndexIncomplete(db: Database): Promise<boolean> {
 }
 
 /**
- * Bundles the index holds as out of stock while their own stock record says they can be bought:
- * an index written before bundles' stock was read (the catalogue counted variants and items only).
+ * Bundles the index holds as orderable or not when their stock says otherwise: an index written
+ * before bundles' stock was read (the catalogue counted variants and items only), or before it
+ * followed their parts' (`bundleAvailability`: every record — the bundle's own, each part's — takes
+ * backorders or holds what one bundle takes of it).
  */
 export async function misindexedBundles(db: Database): Promise<string[]> {
   const found = await rows<{ id: string }>(
     db,
     sql`SELECT s.product_id AS id FROM search_index s
-      JOIN inventory_records i ON i.product_id = s.product_id
-      WHERE s.product_type = 'bundle' AND NOT s.orderable AND (i.ats > 0 OR i.backorderable)`,
+      LEFT JOIN inventory_records i ON i.product_id = s.product_id
+      WHERE s.product_type = 'bundle' AND s.orderable <> (
+        coalesce(i.ats > 0 OR i.backorderable, false)
+        AND NOT EXISTS (
+          SELECT 1 FROM product_components c
+          LEFT JOIN inventory_records p ON p.product_id = c.child_id
+          WHERE c.parent_id = s.product_id
+            AND NOT coalesce(p.backorderable, false) AND coalesce(p.ats, 0) < greatest(c.quantity, 1)))`,
   );
   return found.map((r) => r.id);
 }

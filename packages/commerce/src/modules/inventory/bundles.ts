@@ -1,0 +1,82 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import { anyOf } from '../../db/any-of.js';
+import type { Localized } from '../../db/localized.js';
+import { productComponents, products } from '../catalog/schema.js';
+import type { Availability, Executor } from './service.js';
+import { inventoryRecords } from './schema.js';
+
+/** One part of a bundle with what the bundle needs of it per unit and the stock it has now. */
+export type BundlePart = {
+  bundleId: string;
+  productId: string;
+  name: Localized;
+  /** Units of the part in one bundle. */
+  quantity: number;
+  ats: number;
+  backorderable: boolean;
+};
+
+/**
+ * The parts of the given bundles with their stock, in each bundle's order; a part without a stock
+ * record has none. Ids that are not bundles have no parts: callers pass the sellables they hold.
+ */
+export async function bundleParts(
+  db: Pick<Executor, 'select'>,
+  bundleIds: readonly string[],
+): Promise<Map<string, BundlePart[]>> {
+  const result = new Map<string, BundlePart[]>();
+  if (bundleIds.length === 0) return result;
+  const rows = await db
+    .select({
+      bundleId: productComponents.parentId,
+      productId: productComponents.childId,
+      name: products.name,
+      quantity: productComponents.quantity,
+      ats: sql<number>`coalesce(${inventoryRecords.ats}, 0)`,
+      backorderable: sql<boolean>`coalesce(${inventoryRecords.backorderable}, false)`,
+    })
+    .from(productComponents)
+    .innerJoin(products, eq(products.id, productComponents.childId))
+    .leftJoin(inventoryRecords, eq(inventoryRecords.productId, productComponents.childId))
+    .where(anyOf(productComponents.parentId, bundleIds))
+    .orderBy(asc(productComponents.parentId), asc(productComponents.position));
+  for (const row of rows) {
+    const part = { ...row, ats: Number(row.ats) };
+    const list = result.get(row.bundleId);
+    if (list) list.push(part);
+    else result.set(row.bundleId, [part]);
+  }
+  return result;
+}
+
+/**
+ * A bundle's stock from its own record and its parts' (spec 2 §3 inventory): an order of N
+ * bundles takes N from the bundle's record and N × quantity from each part's, and each record not
+ * taking backorders must hold that much. So the bundle sells as many as the tightest of those
+ * records allows (`ats`), and takes backorders only when every record does; `limitedBy` names the
+ * part that sets `ats` when a part, not the bundle's own record, is the tightest (the first such
+ * part in the bundle's order on a tie), for "Only {n} left for {productName}!".
+ */
+export function bundleAvailability(own: Availability, parts: readonly BundlePart[]): Availability {
+  const records = [
+    { part: undefined, units: own.ats, backorderable: own.backorderable },
+    ...parts.map((part) => ({
+      part,
+      units: Math.floor(part.ats / Math.max(1, part.quantity)),
+      backorderable: part.backorderable,
+    })),
+  ];
+  const hard = records.filter((r) => !r.backorderable);
+  // Every record backorders: what is in stock of all of them is the level shown.
+  const counted = hard.length > 0 ? hard : records;
+  let tightest = counted[0]!;
+  for (const r of counted) if (r.units < tightest.units) tightest = r;
+  const ats = tightest.units;
+  const backorderable = hard.length === 0;
+  return {
+    ats,
+    backorderable,
+    orderable: ats > 0 || backorderable,
+    ...(tightest.part ? { limitedBy: { productId: tightest.part.productId, name: tightest.part.name } } : {}),
+  };
+}

@@ -1,0 +1,119 @@
+import { eq } from 'drizzle-orm';
+import { pick } from '../../db/localized.js';
+import { StockError } from '../basket/quantity.js';
+import type { Tx } from '../basket/service.js';
+import type { SellableFacts } from '../basket/sellables.js';
+import { bundleParts } from '../inventory/bundles.js';
+import { releaseStock, reserveStock } from '../inventory/service.js';
+import { orderReservations } from './schema.js';
+import type { StockChange } from './search-sync.js';
+
+/** What an order needs of one product: the units, and how to name a shortage of it. */
+type Demand = {
+  productId: string;
+  masterProductId: string;
+  quantity: number;
+  /** The product's name, and the units of it one unit of the first line needing it takes. */
+  name: string;
+  perUnit: number;
+};
+
+/**
+ * What the lines need of every product: each line's own product, and for a bundle each part times
+ * the part's quantity in it. A product needed by several lines (sold alone and in a bundle, or in
+ * two bundles) is needed once, with the sum.
+ */
+async function demandsOf(
+  tx: Tx,
+  lines: readonly { sellable: SellableFacts; quantity: number }[],
+  locale: string,
+): Promise<Demand[]> {
+  const demands = new Map<string, Demand>();
+  const need = (d: Demand) => {
+    const known = demands.get(d.productId);
+    if (known) known.quantity += d.quantity;
+    else demands.set(d.productId, { ...d });
+  };
+  const parts = await bundleParts(
+    tx,
+    lines.filter((l) => l.sellable.kind === 'bundle').map((l) => l.sellable.id),
+  );
+  for (const { sellable, quantity } of lines) {
+    need({ productId: sellable.id, masterProductId: sellable.productId, quantity, name: sellable.name, perUnit: 1 });
+    for (const part of parts.get(sellable.id) ?? []) {
+      need({
+        productId: part.productId,
+        masterProductId: part.productId,
+        quantity: quantity * part.quantity,
+        name: pick(part.name, locale) ?? part.productId,
+        perUnit: part.quantity,
+      });
+    }
+  }
+  return [...demands.values()];
+}
+
+/**
+ * Takes the stock an order's lines need, in the order's transaction, and records it in
+ * `order_reservations`; answers the units taken per product (fewer than needed only for a
+ * back-orderable one) and the stock changes for the search index. Products are taken in one
+ * order, by id, for every order, so two orders never wait on each other's rows. Too little of
+ * anything not back-orderable rolls the whole order back with the shopper's message: "Out of
+ * stock", or "Only {n} left for {name}!" with n in units of the line (a bundle's part names the part).
+ */
+export async function reserveOrderStock(
+  tx: Tx,
+  orderId: string,
+  lines: readonly { sellable: SellableFacts; quantity: number }[],
+  locale: string,
+): Promise<{ reserved: Map<string, number>; stock: StockChange[] }> {
+  const demands = (await demandsOf(tx, lines, locale)).sort((a, b) =>
+    a.productId < b.productId ? -1 : a.productId > b.productId ? 1 : 0,
+  );
+  const reserved = new Map<string, number>();
+  const stock: StockChange[] = [];
+  for (const d of demands) {
+    const result = await reserveStock(tx, d.productId, d.quantity);
+    if (!result.ok) {
+      const units = Math.floor(result.ats / d.perUnit);
+      throw new StockError(units === 0 ? 'Out of stock' : `Only ${units} left for ${d.name}!`, {
+        productId: d.productId,
+        stockLevel: units,
+      });
+    }
+    reserved.set(d.productId, result.reserved);
+    stock.push({
+      productId: d.productId,
+      masterProductId: d.masterProductId,
+      ats: result.ats,
+      change: -result.reserved,
+    });
+  }
+  const rows = demands
+    .filter((d) => (reserved.get(d.productId) ?? 0) > 0)
+    .map((d) => ({
+      orderId,
+      productId: d.productId,
+      masterProductId: d.masterProductId,
+      quantity: reserved.get(d.productId)!,
+    }));
+  if (rows.length > 0) await tx.insert(orderReservations).values(rows);
+  return { reserved, stock };
+}
+
+/** Puts back everything an order took (its `order_reservations`), in the caller's transaction. */
+export async function releaseOrderStock(tx: Tx, orderId: string): Promise<StockChange[]> {
+  const taken = await tx.select().from(orderReservations).where(eq(orderReservations.orderId, orderId));
+  const after = await releaseStock(
+    tx,
+    taken.map((t) => ({ productId: t.productId, quantity: t.quantity })),
+  );
+  return taken
+    .filter((t) => after.has(t.productId))
+    .map((t) => ({
+      productId: t.productId,
+      masterProductId: t.masterProductId,
+      ats: after.get(t.productId)!,
+      change: t.quantity,
+    }));
+}
