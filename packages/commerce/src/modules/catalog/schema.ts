@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -110,7 +111,11 @@ export const productComponents = pgTable(
     quantity: integer('quantity').notNull().default(1),
     position: integer('position').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.parentId, t.childId] })],
+  (t) => [
+    primaryKey({ columns: [t.parentId, t.childId] }),
+    // A bundle's stock and its orders count each part at least once (decision 035).
+    check('product_components_quantity_positive', sql`${t.quantity} >= 1`),
+  ],
 );
 
 export const productCategories = pgTable(

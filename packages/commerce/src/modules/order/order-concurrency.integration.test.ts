@@ -75,13 +75,13 @@ describe('checkout under concurrency', () => {
   it("sells a part's last units once between bundle buyers and buyers of the parts alone, never deadlocking", async () => {
     const bundle = await s.stockedBundle(10);
     const [a, b] = bundle.parts;
-    // Bags of the bundle, and bags of its two parts alone, added in the other order.
+    // Bags of the bundle, and bags of what one bundle takes of its two parts, added in the other order.
     const buyers = await Promise.all(
       Array.from({ length: 12 }, async (_, i) => {
         const token = await s.guest();
         if (i % 2 === 0) await s.readyBasket(token, bundle.id, 1);
         else {
-          await s.readyBasket(token, b!.id, 1);
+          await s.readyBasket(token, b!.id, b!.quantity);
           expect(
             (await s.call(token, 'POST', '/baskets/current/items', { productId: a!.id, quantity: a!.quantity })).status,
           ).toBe(200);

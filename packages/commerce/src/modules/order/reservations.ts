@@ -5,7 +5,7 @@ import type { Tx } from '../basket/service.js';
 import type { SellableFacts } from '../basket/sellables.js';
 import { bundleParts } from '../inventory/bundles.js';
 import { releaseStock, reserveStock } from '../inventory/service.js';
-import { orderReservations } from './schema.js';
+import { orderLines, orderReservations } from './schema.js';
 import type { StockChange } from './search-sync.js';
 
 /** What an order needs of one product: the units, and how to name a shortage of it. */
@@ -13,7 +13,10 @@ type Demand = {
   productId: string;
   masterProductId: string;
   quantity: number;
-  /** The product's name, and the units of it one unit of the first line needing it takes. */
+  /**
+   * The product's name, and the units of it one unit of the line needing it takes (a bundle's part:
+   * its quantity in the bundle); 1 when several lines need it, so a shortage is told in its own units.
+   */
   name: string;
   perUnit: number;
 };
@@ -31,8 +34,11 @@ async function demandsOf(
   const demands = new Map<string, Demand>();
   const need = (d: Demand) => {
     const known = demands.get(d.productId);
-    if (known) known.quantity += d.quantity;
-    else demands.set(d.productId, { ...d });
+    if (!known) demands.set(d.productId, { ...d });
+    else {
+      known.quantity += d.quantity;
+      known.perUnit = 1;
+    }
   };
   const parts = await bundleParts(
     tx,
@@ -44,9 +50,10 @@ async function demandsOf(
       need({
         productId: part.productId,
         masterProductId: part.productId,
-        quantity: quantity * part.quantity,
+        // At least one of each part, as the bundle's stock counts it (product_components checks it too).
+        quantity: quantity * Math.max(1, part.quantity),
         name: pick(part.name, locale) ?? part.productId,
-        perUnit: part.quantity,
+        perUnit: Math.max(1, part.quantity),
       });
     }
   }
@@ -101,9 +108,28 @@ export async function reserveOrderStock(
   return { reserved, stock };
 }
 
-/** Puts back everything an order took (its `order_reservations`), in the caller's transaction. */
+/**
+ * Puts back everything an order took (its `order_reservations`), in the caller's transaction. An
+ * order without any row was written by a server older than that table, still running while a
+ * newer one migrated: what its lines say they took goes back (a wholly back-ordered order took
+ * nothing either way).
+ */
 export async function releaseOrderStock(tx: Tx, orderId: string): Promise<StockChange[]> {
-  const taken = await tx.select().from(orderReservations).where(eq(orderReservations.orderId, orderId));
+  let taken: { productId: string; masterProductId: string; quantity: number }[] = await tx
+    .select()
+    .from(orderReservations)
+    .where(eq(orderReservations.orderId, orderId));
+  if (taken.length === 0) {
+    const lines = await tx
+      .select({
+        productId: orderLines.productId,
+        masterProductId: orderLines.masterProductId,
+        quantity: orderLines.reservedQuantity,
+      })
+      .from(orderLines)
+      .where(eq(orderLines.orderId, orderId));
+    taken = lines.filter((l) => l.quantity > 0);
+  }
   const after = await releaseStock(
     tx,
     taken.map((t) => ({ productId: t.productId, quantity: t.quantity })),
