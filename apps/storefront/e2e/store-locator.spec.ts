@@ -5,16 +5,22 @@ test.describe('store locator', () => {
   test('search by postal code and country, view hours, load more, choose a store', async ({ page }) => {
     await page.goto('/store-locator');
     await expect(page.getByRole('heading', { level: 1, name: 'Find a Store' })).toBeVisible();
-    await page.getByLabel('Country').selectOption('US');
+    await page.getByLabel('Country').selectOption('');
     await page.getByLabel('Postal Code').fill('');
     await page.getByRole('button', { name: 'Find' }).click();
+    await expect(page.getByText('Please select a country.')).toBeVisible();
     await expect(page.getByText('Please enter a postal code.')).toBeVisible();
+    await page.getByLabel('Country').selectOption('US');
+    await expect(page.getByText('Please select a country.')).toHaveCount(0);
 
     await page.getByLabel('Postal Code').fill('80302');
     await page.getByRole('button', { name: 'Find' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Viewing stores within' })).toHaveText(
       'Viewing stores within 100mi of 80302 in United States',
     );
+    await expect(
+      page.getByRole('heading', { name: 'Viewing stores within 100mi of 80302 in United States' }),
+    ).toBeVisible();
     const first = page.getByRole('article').first();
     await expect(first).toContainText('Boulder');
     await expect(first).toContainText(/away/);

@@ -22,6 +22,12 @@ test.describe('URL mapping', () => {
     await page.goto(`/${product.slugUrl}`);
     await expect(page).toHaveURL(new RegExp(`/p/${product.slugUrl}$`));
     await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+
+    // /product/{slug} is a product page too (spec 2 §1), with the product's canonical address.
+    const bySlug = await page.goto(`/product/${product.slugUrl}`);
+    expect(bySlug?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+    expect((await page.goto('/product/no-such-product-or-slug'))?.status()).toBe(404);
   });
 
   test('a path nothing maps to shows the not-found page with status 404', async ({ page }) => {

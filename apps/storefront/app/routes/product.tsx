@@ -1,3 +1,4 @@
+import { CommerceApiError } from '@ridgeline/sdk';
 import { FormattedMessage } from 'react-intl';
 import { useLocation, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { useCatalogLinks } from '~/components/layout/use-links';
@@ -23,7 +24,17 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { query } = shopperLocale(request);
   let product;
   if (params.productId) {
-    product = await orNotFound(context.commerce.getProduct(params.productId, query));
+    // /product/{productId} or /product/{slug} (spec 2 §1): an id first, then a slug by that name.
+    const idOrSlug = params.productId;
+    product = await orNotFound(
+      context.commerce
+        .getProduct(idOrSlug, query)
+        .catch((error: unknown) =>
+          error instanceof CommerceApiError && (error.isNotFound || error.status === 400)
+            ? context.commerce.getProductBySlug(idOrSlug, query)
+            : Promise.reject(error),
+        ),
+    );
   } else {
     const parsed = parseProductSlug(params.slug!);
     product = await orNotFound(

@@ -149,6 +149,9 @@ export function StoreLocator({
             aria-describedby={errors.countryCode ? `${id}-country-error` : undefined}
             className="mt-1 w-full rounded border border-neutral-500 bg-white px-3 py-2"
           >
+            <option value="">
+              {intl.formatMessage({ id: 'store.select_country', defaultMessage: 'Select a country' })}
+            </option>
             {STORE_COUNTRIES.map((code) => (
               <option key={code} value={code}>
                 {countryName(code)}
@@ -201,9 +204,10 @@ export function StoreLocator({
           <FormattedMessage id="store.share_location" defaultMessage="Please agree to share your location" />
         </p>
       ) : null}
-      <Heading className="mt-8 text-lg font-semibold" role="status">
-        {heading}
-      </Heading>
+      {/* A heading (spec 2 §2's "heading text") announced as it changes: the live region holds it. */}
+      <div role="status" className="mt-8">
+        <Heading className="text-lg font-semibold">{heading}</Heading>
+      </div>
       <div>
         {stores.slice(0, visible).map((store) => (
           <StoreCard key={store.id} store={store} chosen={chosen?.id === store.id} onChoose={() => onChoose(store)} />
