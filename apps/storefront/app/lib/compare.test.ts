@@ -34,7 +34,38 @@ describe('stored compare data', () => {
     const stored = JSON.stringify([item('a'), item('a'), item('b'), item('c'), item('d'), item('e')]);
     expect(parseStored(stored)?.map((i) => i.productId)).toEqual(['a', 'b', 'c', 'd']);
   });
-  it.each(['{not json', '{"a":1}', '[{"productId":1}]', 'null'])('flags unparseable data %s for removal', (raw) => {
-    expect(parseStored(raw)).toBeUndefined();
+  it('reads items stored in the spec’s product shape, deriving the link, colours and sizes', () => {
+    const spec = {
+      productId: 'RL1',
+      productName: 'Summit Jacket',
+      image: { link: '/i/x.jpg', alt: 'Summit Jacket' },
+      price: 120,
+      currency: 'CAD',
+      type: 'master',
+      priceRanges: [],
+      tieredPrices: [],
+      variants: [],
+      variationAttributes: [
+        { id: 'color', values: [{ value: 'BLK', name: 'Black' }, { value: 'RED' }] },
+        { id: 'size', values: [{ value: 'M', name: 'M' }] },
+      ],
+    };
+    expect(parseStored(JSON.stringify([spec]))).toEqual([
+      expect.objectContaining({
+        productId: 'RL1',
+        productName: 'Summit Jacket',
+        href: '/product/RL1',
+        price: 120,
+        currency: 'CAD',
+        colors: ['Black', 'RED'],
+        sizes: ['M'],
+      }),
+    ]);
   });
+  it.each(['{not json', '{"a":1}', '[{"productId":1}]', '[{"productId":"a"}]', 'null'])(
+    'flags unparseable data %s for removal',
+    (raw) => {
+      expect(parseStored(raw)).toBeUndefined();
+    },
+  );
 });

@@ -33,10 +33,39 @@ export function removeItem(items: CompareItem[], productId: string): CompareItem
   return items.filter((i) => i.productId !== productId);
 }
 
-function isItem(value: unknown): value is CompareItem {
-  if (!value || typeof value !== 'object') return false;
+type StoredAttribute = { id?: unknown; values?: { name?: unknown; value?: unknown }[] };
+
+/** The value names of a stored `variationAttributes` entry (the spec's product shape), if any. */
+function attributeNames(attributes: unknown, id: 'color' | 'size'): string[] {
+  if (!Array.isArray(attributes)) return [];
+  const attribute = (attributes as StoredAttribute[]).find((a) => a?.id === id);
+  return (attribute?.values ?? []).flatMap((v) => {
+    const name = typeof v?.name === 'string' ? v.name : v?.value;
+    return typeof name === 'string' ? [name] : [];
+  });
+}
+
+const strings = (value: unknown): string[] | undefined =>
+  Array.isArray(value) && value.every((x) => typeof x === 'string') ? (value as string[]) : undefined;
+
+/**
+ * A stored item, as this shop writes it or in the spec's product shape (productId, productName,
+ * image, price, currency, custom, type, variationAttributes…): what the tray and drawer need is
+ * derived from what is there; without a product id and name it is no item.
+ */
+function toItem(value: unknown): CompareItem | undefined {
+  if (!value || typeof value !== 'object') return undefined;
   const v = value as Record<string, unknown>;
-  return typeof v.productId === 'string' && typeof v.productName === 'string' && typeof v.href === 'string';
+  if (typeof v.productId !== 'string' || typeof v.productName !== 'string') return undefined;
+  return {
+    ...(v as Partial<CompareItem>),
+    productId: v.productId,
+    productName: v.productName,
+    href: typeof v.href === 'string' ? v.href : `/product/${encodeURIComponent(v.productId)}`,
+    currency: typeof v.currency === 'string' ? v.currency : 'USD',
+    colors: strings(v.colors) ?? attributeNames(v.variationAttributes, 'color'),
+    sizes: strings(v.sizes) ?? attributeNames(v.variationAttributes, 'size'),
+  };
 }
 
 /** Reads stored items; `undefined` when the stored data is unusable (the caller then removes it). */
@@ -44,9 +73,11 @@ export function parseStored(raw: string | null): CompareItem[] | undefined {
   if (raw === null) return [];
   try {
     const parsed: unknown = JSON.parse(raw);
-    if (!Array.isArray(parsed) || !parsed.every(isItem)) return undefined;
+    if (!Array.isArray(parsed)) return undefined;
+    const items = parsed.map(toItem);
+    if (!items.every((i) => i !== undefined)) return undefined;
     // Keep the rules even for data written by an older version or by hand.
-    return parsed.reduce<CompareItem[]>((list, item) => addItem(list, item).items, []);
+    return items.reduce<CompareItem[]>((list, item) => addItem(list, item).items, []);
   } catch {
     return undefined;
   }
