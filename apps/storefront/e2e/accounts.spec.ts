@@ -181,3 +181,26 @@ test('a cross-site form cannot log a customer out or change anything (CSRF)', as
   await page.goto('/account');
   await expect(main.getByRole('heading', { name: 'Hello, Grace!' })).toBeVisible();
 });
+
+test('a registration the engine refuses shows the sign-up toast and the generic error (spec 1 §8)', async ({
+  page,
+  request,
+}) => {
+  const main = page.getByRole('main');
+  const email = uniqueEmail('taken');
+  await page.goto('/login');
+  await main.getByLabel('Email').fill(email);
+  await main.getByRole('button', { name: 'Continue', exact: true }).click();
+  await expect(main.getByRole('heading', { name: 'Create An Account' })).toBeVisible();
+  // Someone else takes the address while the form is open.
+  await registeredCustomer(request, 'taken', { email });
+  await main.getByLabel('First Name').fill('Ada');
+  await main.getByLabel('Last Name').fill('Lovelace');
+  await main.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD);
+  await main.getByLabel('Zip Code').fill('98101');
+  await main.getByLabel('Phone').pressSequentially('2065550100');
+  await main.getByRole('button', { name: 'Create Account Without Rewards' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Sign up failed. Please try again.' })).toBeVisible();
+  await expect(main.getByRole('alert').filter({ hasText: 'Something went wrong. Try again!' })).toBeVisible();
+  await expect(main.getByRole('heading', { name: 'Create An Account' })).toBeVisible();
+});

@@ -156,6 +156,8 @@ test("a member exclusive's page shows its badge and callout; a guest's click ope
   await page.goto('/category/mens-clothing-base-layers');
   await page.getByRole('main').getByRole('article').first().getByRole('heading').getByRole('link').click();
   await expect(page).toHaveURL(/\/p\//);
+  // The URL changes before the product page replaces the listing (a transition): wait for its button.
+  await expect(page.getByRole('button', { name: 'Add to Bag' })).toBeVisible();
   // The buying column: the heading's own container, not a recommended tile's badge.
   const info = page.getByRole('heading', { level: 1 }).locator('xpath=..');
   await expect(info.getByText('Member Exclusive')).toBeVisible();

@@ -113,17 +113,22 @@ export async function authAction(request: Request, context: AppLoadContext): Pro
     }
     return refused(intent, {}, 'Something went wrong. Try again!');
   } catch (error) {
-    if (!(error instanceof CommerceApiError)) throw error;
-    if (error.status === 401) return refused(intent, {}, INVALID_LOGIN);
-    if (error.code === 'invalid_form' && Array.isArray(error.details)) {
+    // Spec 1 §8: a failed registration shows the generic error (and the form its toast) with any
+    // field errors; other login errors the generic error too, or the engine's own 4xx message.
+    const registering = intent === 'join' || intent === 'join-without-rewards';
+    if (error instanceof CommerceApiError && error.status === 401) return refused(intent, {}, INVALID_LOGIN);
+    if (error instanceof CommerceApiError && error.code === 'invalid_form' && Array.isArray(error.details)) {
       const fieldErrors: FieldErrors = {};
       for (const { field, message } of error.details as { field: string; message: string }[]) {
         fieldErrors[field] ??= fieldMessageKeyFor(message) ?? message;
       }
-      return refused(intent, fieldErrors);
+      return refused(intent, fieldErrors, registering ? 'somethingWrong' : undefined);
     }
-    if (error.status < 500) return refused(intent, {}, error.message);
-    throw error;
+    if (error instanceof CommerceApiError && error.status < 500 && !registering) {
+      return refused(intent, {}, error.message);
+    }
+    context.logger.error({ msg: 'Sign-in step failed', intent, error: String(error) });
+    return refused(intent, {}, 'somethingWrong');
   }
 }
 

@@ -27,7 +27,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 
 const m = defineMessages({
   title: { id: 'membership.title', defaultMessage: 'Rewards Membership' },
-  intro: { id: 'footer.loyalty', defaultMessage: 'Members get free shipping and rewards for shopping.' },
+  intro: { id: 'membership.intro', defaultMessage: 'Members get free shipping and rewards for shopping.' },
   shipping: { id: 'membership.shipping', defaultMessage: 'Free shipping on every order' },
   points: { id: 'membership.points', defaultMessage: 'Points on every purchase, turned into rewards' },
   offers: { id: 'membership.offers', defaultMessage: 'Member-only offers and early access' },

@@ -14,9 +14,12 @@ export const uniqueEmail = (tag: string) =>
 export async function registeredCustomer(
   request: APIRequestContext,
   tag: string,
-  { firstName = 'Grace', lastName = 'Hopper' }: { firstName?: string; lastName?: string } = {},
+  {
+    firstName = 'Grace',
+    lastName = 'Hopper',
+    email = uniqueEmail(tag),
+  }: { firstName?: string; lastName?: string; email?: string } = {},
 ): Promise<string> {
-  const email = uniqueEmail(tag);
   const response = await request.post('/api/shopper/customers?locale=en-US', {
     data: {
       customer: {

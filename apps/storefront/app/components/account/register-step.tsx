@@ -7,6 +7,7 @@ import { fieldErrorsOf } from '~/lib/forms/field-messages';
 import { registrationForm } from '~/lib/forms/registration';
 import { useSiteContext } from '~/lib/site';
 import { SelectField } from '../ui/select-field';
+import { useToast } from '../ui/toaster';
 import { TextField } from '../ui/text-field';
 import { BackButton, EnteredEmail } from './email-heading';
 import { FormErrorAlert } from './form-error-alert';
@@ -69,7 +70,17 @@ export function RegisterStep({
     return parsed.success ? {} : fieldErrorsOf(parsed.error.issues);
   };
   // Live errors as for Join For Free (the stricter button); a submit checks the button pressed.
-  const form = useAuthForm((values) => check({ intent: 'join', ...values }), onAnswer);
+  const toast = useToast();
+  // Spec 1 §8: a registration the server refused also gets its toast.
+  const form = useAuthForm(
+    (values) => check({ intent: 'join', ...values }),
+    onAnswer,
+    () =>
+      toast({
+        status: 'error',
+        title: intl.formatMessage({ id: 'auth.signup_failed', defaultMessage: 'Sign up failed. Please try again.' }),
+      }),
+  );
   const [phone, setPhone] = useState('');
   const [password, setPassword] = useState('');
   const settings = REGISTER_FORM_SETTINGS;

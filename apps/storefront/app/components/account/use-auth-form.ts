@@ -16,7 +16,12 @@ const valuesOf = (form: HTMLFormElement, submitter?: HTMLElement | null) =>
  * §5) with the server's own schema, again on submit, and by the server; a form error shows as a
  * closable alert that the next submit clears (spec 1 §4). `onAnswer` receives an accepted answer.
  */
-export function useAuthForm(validate: (values: Values) => FieldErrors, onAnswer: (answer: AuthAnswer) => void) {
+export function useAuthForm(
+  validate: (values: Values) => FieldErrors,
+  onAnswer: (answer: AuthAnswer) => void,
+  /** A refusal from the server (field or form errors), after they are shown. */
+  onRefused?: () => void,
+) {
   const intl = useIntl();
   const fetcher = useFetcher<AuthActionResult>();
   // In the account modal the forms post to the login page's action, whatever page is open.
@@ -37,6 +42,7 @@ export function useAuthForm(validate: (values: Values) => FieldErrors, onAnswer:
       setAlertOpen(Boolean(answer.formError));
       const first = Object.keys(answer.fieldErrors)[0];
       if (first) ref.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      onRefused?.();
     }
     // Runs when an answer arrives, not when the callback changes identity.
   }, [fetcher.state, answer]);

@@ -57,7 +57,10 @@ export function Footer() {
     <footer className="mt-16 bg-neutral-900 text-neutral-100">
       <div className="mx-auto grid max-w-[97.5rem] gap-8 px-4 py-10 md:grid-cols-4">
         <p className="text-sm text-neutral-300 md:col-span-1">
-          <FormattedMessage id="footer.loyalty" defaultMessage="Members get free shipping and rewards for shopping." />
+          <FormattedMessage
+            id="footer.loyalty"
+            defaultMessage="Join Ridgeline Rewards for free shipping, points on every order and member-only offers."
+          />
         </p>
         {COLUMNS.map((column) => (
           <nav key={column.title.id} aria-label={intl.formatMessage(column.title)}>

@@ -59,9 +59,13 @@ export function DialogFrame({
 }: {
   open: boolean;
   onClose: () => void;
+  /** A string when `titleHidden`: it becomes the dialog's label. */
   title: ReactNode;
   className: string;
-  /** The title names the dialog for assistive technology only (its content has its own heading). */
+  /**
+   * The title names the dialog for assistive technology only, as its label: no heading of its own,
+   * so the content's heading is the only one (and the only text) the dialog shows.
+   */
   titleHidden?: boolean;
   children: ReactNode;
 }) {
@@ -81,7 +85,7 @@ export function DialogFrame({
   return (
     <dialog
       ref={ref}
-      aria-labelledby={titleId}
+      {...(titleHidden && typeof title === 'string' ? { 'aria-label': title } : { 'aria-labelledby': titleId })}
       onClose={onClose}
       onClick={(event) => {
         // A click on the backdrop lands on the dialog element itself.
@@ -90,9 +94,11 @@ export function DialogFrame({
       className={className}
     >
       <div className={`flex items-center ${titleHidden ? 'mb-1 justify-end' : 'mb-4 justify-between'}`}>
-        <h2 id={titleId} className={titleHidden ? 'sr-only' : 'text-lg font-bold'}>
-          {title}
-        </h2>
+        {titleHidden ? null : (
+          <h2 id={titleId} className="text-lg font-bold">
+            {title}
+          </h2>
+        )}
         <button
           type="button"
           onClick={onClose}
