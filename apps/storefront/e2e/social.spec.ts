@@ -1,6 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
-import { logIn } from './support/customers';
+import { fillPasswordLogin } from './support/customers';
 import { linkIn, mailsTo } from './support/mailbox';
 
 /**
@@ -128,13 +128,17 @@ test('an account made with Google has no postal code: once it has a password, th
   await main.getByRole('button', { name: 'Reset Password' }).click();
   await expect(page.getByText('Password Reset Success')).toBeVisible();
 
-  // The precheck says the account needs a postal code (updatePostalCode): the login form asks for it.
-  await logIn(page, email, 'Granite-Peak-2028');
+  // The precheck says the account needs a postal code (updatePostalCode): the login form asks for
+  // it, and Log In waits for it (spec 1 §2: disabled while the form is invalid).
+  await fillPasswordLogin(page, email, 'Granite-Peak-2028');
+  const logInButton = main.getByRole('button', { name: 'Log In', exact: true });
+  await expect(logInButton).toBeDisabled();
+  await main.getByLabel('Zip Code').focus();
+  await main.getByLabel('Zip Code').blur();
   await expect(main.getByText('This field is required.')).toBeVisible();
-  await expect(main.getByLabel('Zip Code')).toBeFocused();
   await expectNoSeriousA11yViolations(page);
   await main.getByLabel('Zip Code').fill('98101');
-  await main.getByRole('button', { name: 'Log In', exact: true }).click();
+  await logInButton.click();
   await expect(page).toHaveURL(/\/account$/);
   await expect(main.getByLabel('Zip Code')).toHaveValue('98101');
 });

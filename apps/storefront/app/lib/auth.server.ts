@@ -18,8 +18,8 @@ export type AuthActionResult =
   | { ok: true; intent: 'passwordless-login'; firstName: string; redirectTo: string }
   | { ok: false; intent: string; fieldErrors: FieldErrors; formError?: string };
 
-/** The spec's login failure (spec 1 §8), shown as a closable alert. */
-export const INVALID_LOGIN = 'Invalid login or password. Remember that password is case-sensitive. Please try again.';
+/** The spec's login failure (spec 1 §8): a message key, shown translated as a closable alert. */
+export const INVALID_LOGIN = 'invalidLogin';
 
 const refused = (intent: string, fieldErrors: FieldErrors, formError?: string): AuthActionResult => ({
   ok: false,

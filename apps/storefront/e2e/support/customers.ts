@@ -45,11 +45,10 @@ export async function registeredCustomer(
 }
 
 /**
- * Logs in on /login with a password: the e-mail step, then (with passwordless sign-in on, the
- * options come first) the Password option, the password and Log In. It does not wait for the
- * outcome: a test may expect a refusal.
+ * On /login, the e-mail step, then (with passwordless sign-in on, the options come first) the
+ * Password option, and the password typed in: the form as it is before Log In.
  */
-export async function logIn(page: Page, email: string, password: string) {
+export async function fillPasswordLogin(page: Page, email: string, password: string) {
   const main = page.getByRole('main');
   await page.goto('/login');
   await main.getByLabel('Email').fill(email);
@@ -58,5 +57,13 @@ export async function logIn(page: Page, email: string, password: string) {
   const passwordOption = main.getByRole('button', { name: 'Password', exact: true });
   if (await passwordOption.isVisible()) await passwordOption.click();
   await main.getByLabel('Password', { exact: true }).fill(password);
-  await main.getByRole('button', { name: 'Log In', exact: true }).click();
+}
+
+/**
+ * Logs in on /login with a password (`fillPasswordLogin`, then Log In). It does not wait for the
+ * outcome: a test may expect a refusal.
+ */
+export async function logIn(page: Page, email: string, password: string) {
+  await fillPasswordLogin(page, email, password);
+  await page.getByRole('main').getByRole('button', { name: 'Log In', exact: true }).click();
 }

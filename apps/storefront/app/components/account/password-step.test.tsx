@@ -64,6 +64,12 @@ describe('the password step with passwordless sign-in (spec 1 §2, decision 021)
     fireEvent.focus(postal);
     fireEvent.blur(postal);
     expect(await screen.findByText('This field is required.')).toBeTruthy();
+    // Log In waits for the postal code as well as the password.
+    const logIn = screen.getByRole('button', { name: 'Log In' }) as HTMLButtonElement;
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Trail-Runner-2026' } });
+    expect(logIn.disabled).toBe(true);
+    fireEvent.change(postal, { target: { value: '98101' } });
+    expect(logIn.disabled).toBe(false);
   });
 
   it('has no postal code field otherwise', async () => {

@@ -132,8 +132,9 @@ function PasswordLogin({
     return parsed.success ? {} : fieldErrorsOf(parsed.error.issues);
   }, onAnswer);
   const [password, setPassword] = useState('');
-  // The postal code, when asked for, is checked as it is left and on submit; Log In waits for the password.
-  const valid = schema.safeParse({ intent: 'login', email, password }).success;
+  // Log In waits for a valid form (spec 1 §2): the password, and the postal code when it is asked for.
+  const postalCode = updatePostalCode ? { postalCode: String(form.values.postalCode ?? '') } : {};
+  const valid = schema.safeParse({ intent: 'login', email, password, ...postalCode }).success;
   const formRef = form.formProps.ref;
   // Switched here from the sign-in options: the keyboard goes on in the password field.
   const focusOnOpen = useRef(Boolean(onOptions));

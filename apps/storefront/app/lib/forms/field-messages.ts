@@ -45,7 +45,11 @@ export const fieldMessages = defineMessages({
   cardNameRequired: { id: 'form.card_name.required', defaultMessage: 'Please enter the name on your card.' },
   expiryInvalid: { id: 'form.expiry.invalid', defaultMessage: 'Please enter a valid expiry date (MM/YY).' },
   cvcInvalid: { id: 'form.cvc.invalid', defaultMessage: 'Please enter a valid security code.' },
-  // Form-level errors of password reset and passwordless sign-in (spec 1 §8).
+  // Form-level errors of login, password reset and passwordless sign-in (spec 1 §8).
+  invalidLogin: {
+    id: 'form.invalid_login',
+    defaultMessage: 'Invalid login or password. Remember that password is case-sensitive. Please try again.',
+  },
   invalidToken: { id: 'form.token.invalid', defaultMessage: 'Invalid token, please try again.' },
   featureUnavailable: { id: 'form.feature_unavailable', defaultMessage: 'This feature is not currently available.' },
   somethingWrong: { id: 'form.something_wrong', defaultMessage: 'Something went wrong. Try again!' },
