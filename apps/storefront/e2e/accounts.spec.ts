@@ -202,5 +202,6 @@ test('a registration the engine refuses shows the sign-up toast and the generic 
   await main.getByRole('button', { name: 'Create Account Without Rewards' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Sign up failed. Please try again.' })).toBeVisible();
   await expect(main.getByRole('alert').filter({ hasText: 'Something went wrong. Try again!' })).toBeVisible();
+  await expect(main.getByText('An account with this email address already exists.')).toBeVisible();
   await expect(main.getByRole('heading', { name: 'Create An Account' })).toBeVisible();
 });

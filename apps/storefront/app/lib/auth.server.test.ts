@@ -35,8 +35,8 @@ describe('authAction refusals (spec 1 §8)', () => {
   it('answers a failed registration with the generic error, whatever the engine said', async () => {
     for (const error of [
       new CommerceApiError(409, 'conflict', 'An account with this e-mail already exists.'),
+      new CommerceApiError(401, 'unauthorized', 'Session expired.'),
       new CommerceApiError(503, 'unavailable', 'Down.'),
-      new TypeError('fetch failed'),
     ]) {
       const context = refusing(error);
       expect(await authAction(post(registration), context)).toEqual({
@@ -62,10 +62,21 @@ describe('authAction refusals (spec 1 §8)', () => {
       formError: INVALID_LOGIN,
     });
     expect(
-      await authAction(post(login), refusing(new CommerceApiError(429, 'rate_limited', 'Too many attempts.'))),
-    ).toMatchObject({ formError: 'Too many attempts.' });
+      await authAction(post(login), refusing(new CommerceApiError(403, 'forbidden', 'This account is locked.'))),
+    ).toMatchObject({ formError: 'This account is locked.' });
+    for (const answer of [post(login), post(registration)]) {
+      expect(await authAction(answer, refusing(new CommerceApiError(429, 'rate_limited', 'Too many.')))).toMatchObject({
+        formError: 'tooManyAttempts',
+      });
+    }
     const down = refusing(new CommerceApiError(500, 'internal', 'Boom.'));
     expect(await authAction(post(login), down)).toMatchObject({ formError: 'somethingWrong' });
     expect(down.logger.error).toHaveBeenCalledOnce();
+  });
+
+  it('lets anything that is not the engine’s answer reach the error page', async () => {
+    await expect(authAction(post(registration), refusing(new TypeError('x is undefined')))).rejects.toThrow(
+      'x is undefined',
+    );
   });
 });

@@ -111,25 +111,35 @@ export async function authAction(request: Request, context: AppLoadContext): Pro
       await afterSignIn(context, request, result);
       return { ok: true, intent: 'register', firstName: result.customer.firstName, isNew: true };
     }
-    return refused(intent, {}, 'Something went wrong. Try again!');
-  } catch (error) {
-    // Spec 1 §8: a failed registration shows the generic error (and the form its toast) with any
-    // field errors; other login errors the generic error too, or the engine's own 4xx message.
-    const registering = intent === 'join' || intent === 'join-without-rewards';
-    if (error instanceof CommerceApiError && error.status === 401) return refused(intent, {}, INVALID_LOGIN);
-    if (error instanceof CommerceApiError && error.code === 'invalid_form' && Array.isArray(error.details)) {
-      const fieldErrors: FieldErrors = {};
-      for (const { field, message } of error.details as { field: string; message: string }[]) {
-        fieldErrors[field] ??= fieldMessageKeyFor(message) ?? message;
-      }
-      return refused(intent, fieldErrors, registering ? 'somethingWrong' : undefined);
-    }
-    if (error instanceof CommerceApiError && error.status < 500 && !registering) {
-      return refused(intent, {}, error.message);
-    }
-    context.logger.error({ msg: 'Sign-in step failed', intent, error: String(error) });
     return refused(intent, {}, 'somethingWrong');
+  } catch (error) {
+    return signInError(intent, error, context);
   }
+}
+
+/**
+ * Spec 1 §8 for a refused login or registration: a 401 on login is the invalid-login text; too
+ * many attempts say so; a registration refused shows the generic error (and the form its toast)
+ * with the engine's field errors; other login errors the engine's own 4xx message, or the generic
+ * error past that — all logged. Anything that is not the engine's answer is a bug: it goes on to
+ * the error page with its stack.
+ */
+function signInError(intent: string, error: unknown, context: AppLoadContext): AuthActionResult {
+  if (!(error instanceof CommerceApiError)) throw error;
+  const registering = intent === 'join' || intent === 'join-without-rewards';
+  if (error.status === 429) return refused(intent, {}, 'tooManyAttempts');
+  if (error.status === 401 && !registering) return refused(intent, {}, INVALID_LOGIN);
+  if (error.code === 'invalid_form' && Array.isArray(error.details)) {
+    const fieldErrors: FieldErrors = {};
+    for (const { field, message } of error.details as { field: string; message: string }[]) {
+      fieldErrors[field] ??= fieldMessageKeyFor(message) ?? message;
+    }
+    return refused(intent, fieldErrors, registering ? 'somethingWrong' : undefined);
+  }
+  const level = error.status < 500 ? 'warn' : 'error';
+  context.logger[level]({ msg: 'Sign-in step refused', intent, status: error.status, error: error.message });
+  if (error.status < 500 && !registering) return refused(intent, {}, error.message);
+  return refused(intent, {}, 'somethingWrong');
 }
 
 /** Log out (spec 1 §4): the engine revokes the session; the cookie is dropped. */

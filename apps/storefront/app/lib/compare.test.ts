@@ -54,13 +54,18 @@ describe('stored compare data', () => {
       expect.objectContaining({
         productId: 'RL1',
         productName: 'Summit Jacket',
-        href: '/product/RL1',
         price: 120,
         currency: 'CAD',
         colors: ['Black', 'RED'],
         sizes: ['M'],
       }),
     ]);
+  });
+  it('drops stored values of the wrong kind rather than show them (a null price is no price)', () => {
+    const [read] = parseStored(
+      JSON.stringify([{ productId: 'RL1', productName: 'Summit Jacket', price: null, image: 'x' }]),
+    )!;
+    expect(read).toEqual({ productId: 'RL1', productName: 'Summit Jacket', currency: 'USD', colors: [], sizes: [] });
   });
   it.each(['{not json', '{"a":1}', '[{"productId":1}]', '[{"productId":"a"}]', 'null'])(
     'flags unparseable data %s for removal',

@@ -8,7 +8,8 @@ export const COMPARE_MAX = 4;
 export type CompareItem = {
   productId: string;
   productName: string;
-  href: string;
+  /** The product's link in the shop's locale when it was added; items stored without one get theirs from the id. */
+  href?: string;
   image?: { link: string; alt: string };
   price?: number;
   priceMax?: number;
@@ -45,6 +46,10 @@ function attributeNames(attributes: unknown, id: 'color' | 'size'): string[] {
   });
 }
 
+/** `{ [key]: n }` when the stored value is a finite number; nothing otherwise (a null price is no price). */
+const numberField = <K extends 'price' | 'priceMax' | 'listPrice'>(v: Record<string, unknown>, key: K) =>
+  typeof v[key] === 'number' && Number.isFinite(v[key]) ? ({ [key]: v[key] } as Record<K, number>) : {};
+
 const strings = (value: unknown): string[] | undefined =>
   Array.isArray(value) && value.every((x) => typeof x === 'string') ? (value as string[]) : undefined;
 
@@ -57,14 +62,24 @@ function toItem(value: unknown): CompareItem | undefined {
   if (!value || typeof value !== 'object') return undefined;
   const v = value as Record<string, unknown>;
   if (typeof v.productId !== 'string' || typeof v.productName !== 'string') return undefined;
+  const image = v.image as { link?: unknown; alt?: unknown } | undefined;
+  const custom = v.custom && typeof v.custom === 'object' ? (v.custom as CompareItem['custom']) : undefined;
   return {
-    ...(v as Partial<CompareItem>),
     productId: v.productId,
     productName: v.productName,
-    href: typeof v.href === 'string' ? v.href : `/product/${encodeURIComponent(v.productId)}`,
+    ...(typeof v.href === 'string' ? { href: v.href } : {}),
+    ...(typeof image?.link === 'string'
+      ? { image: { link: image.link, alt: typeof image.alt === 'string' ? image.alt : v.productName } }
+      : {}),
+    ...numberField(v, 'price'),
+    ...numberField(v, 'priceMax'),
+    ...numberField(v, 'listPrice'),
     currency: typeof v.currency === 'string' ? v.currency : 'USD',
+    ...(typeof v.type === 'string' ? { type: v.type } : {}),
     colors: strings(v.colors) ?? attributeNames(v.variationAttributes, 'color'),
     sizes: strings(v.sizes) ?? attributeNames(v.variationAttributes, 'size'),
+    ...(typeof v.rating === 'number' || v.rating === null ? { rating: v.rating } : {}),
+    ...(custom ? { custom } : {}),
   };
 }
 

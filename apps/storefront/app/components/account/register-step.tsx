@@ -106,6 +106,12 @@ export function RegisterStep({
       ) : null}
       <h1 className="text-2xl font-bold">{t(m.title)}</h1>
       <EnteredEmail email={email} onEdit={onBack} />
+      {/* The e-mail is not a field here: the engine's word on it (already taken) shows under it. */}
+      {form.errorOf('email') ? (
+        <p role="alert" className="mt-1 text-sm text-red-700">
+          {form.errorOf('email')}
+        </p>
+      ) : null}
       <FormErrorAlert form={form} />
       <input type="hidden" name="email" value={email} />
       <input type="hidden" name="agreeToTerms" value="true" />

@@ -6,6 +6,7 @@ import type { CompareItem } from '~/lib/compare';
 import { techBadgeLabels } from '@ridgeline/config';
 import { useSiteContext } from '~/lib/site';
 import { Price } from '../product/price';
+import { useCatalogLinks } from '../layout/use-links';
 import { Drawer } from '../ui/drawer';
 import { useCompare } from './compare-provider';
 
@@ -19,6 +20,7 @@ export function CompareDrawer({ open, onClose }: { open: boolean; onClose: () =>
   const intl = useIntl();
   const { locale } = useSiteContext();
   const { items, remove } = useCompare();
+  const links = useCatalogLinks();
   const [current, setCurrent] = useState(0);
   const index = Math.min(current, Math.max(0, items.length - 1));
   const rows: Row[] = [
@@ -93,7 +95,11 @@ export function CompareDrawer({ open, onClose }: { open: boolean; onClose: () =>
                 ) : null}
                 <span className="mt-2 block font-semibold">{item.productName}</span>
                 <span className="mt-2 flex gap-2">
-                  <Link to={item.href} onClick={onClose} className="rounded bg-brand px-3 py-1 text-white">
+                  <Link
+                    to={item.href ?? links.product({ productId: item.productId })}
+                    onClick={onClose}
+                    className="rounded bg-brand px-3 py-1 text-white"
+                  >
                     <FormattedMessage id="compare.shop" defaultMessage="Shop" />
                   </Link>
                   <button type="button" onClick={() => remove(item.productId)} className="rounded border px-3 py-1">

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { CloseIcon } from './icons';
+import { ToastOutlet } from './toaster';
 
 const WIDTHS = {
   narrow: 'w-[min(22rem,90vw)]',
@@ -59,16 +60,19 @@ export function DialogFrame({
 }: {
   open: boolean;
   onClose: () => void;
-  /** A string when `titleHidden`: it becomes the dialog's label. */
-  title: ReactNode;
   className: string;
-  /**
-   * The title names the dialog for assistive technology only, as its label: no heading of its own,
-   * so the content's heading is the only one (and the only text) the dialog shows.
-   */
-  titleHidden?: boolean;
   children: ReactNode;
-}) {
+} & (
+  | { title: ReactNode; titleHidden?: false }
+  | {
+      /**
+       * The title names the dialog for assistive technology only, as its label: no heading of its
+       * own, so the content's heading is the only one (and the only text) the dialog shows.
+       */
+      title: string;
+      titleHidden: true;
+    }
+)) {
   const intl = useIntl();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -85,7 +89,7 @@ export function DialogFrame({
   return (
     <dialog
       ref={ref}
-      {...(titleHidden && typeof title === 'string' ? { 'aria-label': title } : { 'aria-labelledby': titleId })}
+      {...(titleHidden ? { 'aria-label': String(title) } : { 'aria-labelledby': titleId })}
       onClose={onClose}
       onClick={(event) => {
         // A click on the backdrop lands on the dialog element itself.
@@ -109,6 +113,7 @@ export function DialogFrame({
         </button>
       </div>
       {children}
+      {open ? <ToastOutlet /> : null}
     </dialog>
   );
 }

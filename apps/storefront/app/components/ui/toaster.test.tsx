@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderInShop } from '~/test/render';
-import { TOAST_DURATION_MS, useToast } from './toaster';
+import { TOAST_DURATION_MS, ToastOutlet, useToast } from './toaster';
 
 function Trigger({ duration }: { duration?: number }) {
   const toast = useToast();
@@ -29,6 +30,30 @@ describe('toasts', () => {
     expect(screen.queryByRole('status')).not.toBeNull();
     act(() => vi.advanceTimersByTime(1));
     expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('show inside an open modal dialog while one is open (the page behind it is inert)', () => {
+    function WithDialog() {
+      const [open, setOpen] = useState(true);
+      return (
+        <>
+          {open ? (
+            <div data-testid="dialog">
+              <ToastOutlet />
+              <button type="button" onClick={() => setOpen(false)}>
+                close dialog
+              </button>
+            </div>
+          ) : null}
+          <Trigger />
+        </>
+      );
+    }
+    renderInShop(<WithDialog />);
+    fireEvent.click(screen.getByRole('button', { name: 'go' }));
+    expect(screen.getByTestId('dialog').contains(screen.getByRole('status'))).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'close dialog' }));
+    expect(screen.getByRole('status').textContent).toContain('Added to wishlist');
   });
 
   it('honour a custom duration and can be dismissed', () => {

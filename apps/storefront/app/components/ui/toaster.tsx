@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { useIntl } from 'react-intl';
 import { CloseIcon, StatusIcon, type AlertStatus } from './icons';
 
@@ -61,9 +62,30 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number)
   );
 }
 
-/** Toasts: top-center on small screens, top-right from md up. */
+/** Adds a place toasts show in while it is mounted; answers its removal. */
+const ToastHostContext = createContext<((host: HTMLElement) => () => void) | null>(null);
+
+/**
+ * Where toasts show while a modal dialog is open: the page behind a modal <dialog> is inert, so a
+ * toast there could be neither seen above the backdrop nor heard. Open dialogs render one.
+ */
+export function ToastOutlet() {
+  const addHost = useContext(ToastHostContext);
+  const ref = useCallback(
+    (element: HTMLDivElement | null) => (element && addHost ? addHost(element) : undefined),
+    [addHost],
+  );
+  return <div ref={ref} />;
+}
+
+/** Toasts: top-center on small screens, top-right from md up; inside the last opened modal, if any. */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
+  const [hosts, setHosts] = useState<HTMLElement[]>([]);
+  const addHost = useCallback((host: HTMLElement) => {
+    setHosts((list) => [...list, host]);
+    return () => setHosts((list) => list.filter((h) => h !== host));
+  }, []);
   const nextId = useRef(1);
   const dismiss = useCallback((id: number) => setToasts((list) => list.filter((t) => t.id !== id)), []);
   const show = useCallback((toast: ToastInput) => {
@@ -72,17 +94,21 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   }, []);
   const value = useMemo(() => show, [show]);
   const intl = useIntl();
+  const list = (
+    <ol
+      aria-label={intl.formatMessage({ id: 'toast.region', defaultMessage: 'Notifications' })}
+      className="pointer-events-none fixed left-1/2 top-4 z-50 flex -translate-x-1/2 flex-col gap-2 md:left-auto md:right-4 md:translate-x-0"
+    >
+      {toasts.map((toast) => (
+        <ToastItem key={toast.id} toast={toast} onDismiss={dismiss} />
+      ))}
+    </ol>
+  );
+  const host = hosts.at(-1);
   return (
     <ToastContext.Provider value={value}>
-      {children}
-      <ol
-        aria-label={intl.formatMessage({ id: 'toast.region', defaultMessage: 'Notifications' })}
-        className="pointer-events-none fixed left-1/2 top-4 z-50 flex -translate-x-1/2 flex-col gap-2 md:left-auto md:right-4 md:translate-x-0"
-      >
-        {toasts.map((toast) => (
-          <ToastItem key={toast.id} toast={toast} onDismiss={dismiss} />
-        ))}
-      </ol>
+      <ToastHostContext.Provider value={addHost}>{children}</ToastHostContext.Provider>
+      {host ? createPortal(list, host) : list}
     </ToastContext.Provider>
   );
 }
