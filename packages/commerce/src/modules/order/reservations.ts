@@ -66,7 +66,8 @@ async function demandsOf(
  * back-orderable one) and the stock changes for the search index. Products are taken in one
  * order, by id, for every order, so two orders never wait on each other's rows. Too little of
  * anything not back-orderable rolls the whole order back with the shopper's message: "Out of
- * stock", or "Only {n} left for {name}!" with n in units of the line (a bundle's part names the part).
+ * stock", or "Only {n} left for {name}!" (a bundle's part names the part; n counts bundles when one
+ * bundle line needs it, the part's own units when several lines do).
  */
 export async function reserveOrderStock(
   tx: Tx,
