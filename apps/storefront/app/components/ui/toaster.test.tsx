@@ -32,7 +32,7 @@ describe('toasts', () => {
     expect(screen.queryByRole('status')).toBeNull();
   });
 
-  it('show inside an open modal dialog while one is open (the page behind it is inert)', () => {
+  it('raised while a modal dialog is open, show inside it (the page behind it is inert)', () => {
     function WithDialog() {
       const [open, setOpen] = useState(true);
       return (
@@ -54,6 +54,29 @@ describe('toasts', () => {
     expect(screen.getByTestId('dialog').contains(screen.getByRole('status'))).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'close dialog' }));
     expect(screen.getByRole('status').textContent).toContain('Added to wishlist');
+  });
+
+  it('leave a toast raised before a dialog opened on the page', () => {
+    function LateDialog() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          {open ? (
+            <div data-testid="dialog">
+              <ToastOutlet />
+            </div>
+          ) : null}
+          <button type="button" onClick={() => setOpen(true)}>
+            open dialog
+          </button>
+          <Trigger />
+        </>
+      );
+    }
+    renderInShop(<LateDialog />);
+    fireEvent.click(screen.getByRole('button', { name: 'go' }));
+    fireEvent.click(screen.getByRole('button', { name: 'open dialog' }));
+    expect(screen.getByTestId('dialog').contains(screen.getByRole('status'))).toBe(false);
   });
 
   it('honour a custom duration and can be dismissed', () => {

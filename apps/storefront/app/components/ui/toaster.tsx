@@ -78,37 +78,51 @@ export function ToastOutlet() {
   return <div ref={ref} />;
 }
 
-/** Toasts: top-center on small screens, top-right from md up; inside the last opened modal, if any. */
+/**
+ * Toasts: top-center on small screens, top-right from md up. A toast raised while a modal dialog is
+ * open shows inside it (and goes back to the page if the dialog closes first); those raised before
+ * stay on the page, so a dialog's own controls are not joined by toasts it did not cause.
+ */
 export function ToastProvider({ children }: { children: ReactNode }) {
-  const [toasts, setToasts] = useState<Toast[]>([]);
+  const [toasts, setToasts] = useState<(Toast & { host?: HTMLElement })[]>([]);
   const [hosts, setHosts] = useState<HTMLElement[]>([]);
+  const openHosts = useRef<HTMLElement[]>([]);
   const addHost = useCallback((host: HTMLElement) => {
-    setHosts((list) => [...list, host]);
-    return () => setHosts((list) => list.filter((h) => h !== host));
+    openHosts.current = [...openHosts.current, host];
+    setHosts(openHosts.current);
+    return () => {
+      openHosts.current = openHosts.current.filter((h) => h !== host);
+      setHosts(openHosts.current);
+    };
   }, []);
   const nextId = useRef(1);
   const dismiss = useCallback((id: number) => setToasts((list) => list.filter((t) => t.id !== id)), []);
   const show = useCallback((toast: ToastInput) => {
     const id = nextId.current++;
-    setToasts((list) => [...list, { ...toast, id }]);
+    const host = openHosts.current.at(-1);
+    setToasts((list) => [...list, { ...toast, id, ...(host ? { host } : {}) }]);
   }, []);
   const value = useMemo(() => show, [show]);
   const intl = useIntl();
-  const list = (
+  const listOf = (shown: Toast[]) => (
     <ol
       aria-label={intl.formatMessage({ id: 'toast.region', defaultMessage: 'Notifications' })}
       className="pointer-events-none fixed left-1/2 top-4 z-50 flex -translate-x-1/2 flex-col gap-2 md:left-auto md:right-4 md:translate-x-0"
     >
-      {toasts.map((toast) => (
+      {shown.map((toast) => (
         <ToastItem key={toast.id} toast={toast} onDismiss={dismiss} />
       ))}
     </ol>
   );
-  const host = hosts.at(-1);
+  const inDialogs = hosts.flatMap((host) => {
+    const own = toasts.filter((t) => t.host === host);
+    return own.length > 0 ? [createPortal(listOf(own), host, hosts.indexOf(host))] : [];
+  });
   return (
     <ToastContext.Provider value={value}>
       <ToastHostContext.Provider value={addHost}>{children}</ToastHostContext.Provider>
-      {host ? createPortal(list, host) : list}
+      {listOf(toasts.filter((t) => !t.host || !hosts.includes(t.host)))}
+      {inDialogs}
     </ToastContext.Provider>
   );
 }
