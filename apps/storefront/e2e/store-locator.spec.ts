@@ -33,6 +33,21 @@ test.describe('store locator', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
+  test('without JavaScript, an incomplete search comes back with its errors and searches nothing', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/store-locator');
+    await page.getByLabel('Country').selectOption('');
+    await page.getByLabel('Postal Code').fill('80302');
+    await page.getByRole('button', { name: 'Find' }).click();
+    await expect(page).toHaveURL(/countryCode=&postalCode=80302/);
+    await expect(page.getByText('Please select a country.')).toBeVisible();
+    await expect(page.getByRole('article')).toHaveCount(0);
+    await context.close();
+  });
+
   test('an unknown postal code finds no locations', async ({ page }) => {
     await page.goto('/store-locator?countryCode=US&postalCode=00000');
     await expect(page.getByRole('status').filter({ hasText: 'Sorry' })).toHaveText(

@@ -5,6 +5,7 @@ import {
   nextVisibleCount,
   parseChosenStore,
   storeQueryFromSearch,
+  submittedFormErrors,
   validateStoreForm,
 } from './store-locator';
 
@@ -43,6 +44,16 @@ describe('store locator', () => {
     });
     expect(validateStoreForm({ countryCode: '', postalCode: '10178' }, false)).toEqual({});
     expect(validateStoreForm({ countryCode: 'DE', postalCode: '  ' }, true)).toEqual({ postalCode: 'required' });
+  });
+  it('finds the errors of a form submitted without JavaScript, and none when nothing was submitted', () => {
+    expect(submittedFormErrors(q('countryCode=&postalCode=80302'))).toEqual({ countryCode: 'required' });
+    expect(submittedFormErrors(q('countryCode=FR&postalCode='))).toEqual({
+      countryCode: 'required',
+      postalCode: 'required',
+    });
+    expect(submittedFormErrors(q('countryCode=us&postalCode=80302'))).toBeUndefined();
+    expect(submittedFormErrors(q(''))).toBeUndefined();
+    expect(submittedFormErrors(q('latitude=52.5&longitude=13.4'))).toBeUndefined();
   });
   it('loads ten more at a time, up to what was found and never beyond 200', () => {
     expect(nextVisibleCount(10, 35)).toBe(20);

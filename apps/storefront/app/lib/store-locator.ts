@@ -49,6 +49,24 @@ export function validateStoreForm(
   return errors;
 }
 
+/**
+ * The form's errors for a search the URL submitted (a `postalCode` parameter, as the form sends
+ * without JavaScript): a country not offered or a blank postal code; undefined when it is valid or
+ * the URL submitted nothing.
+ */
+export function submittedFormErrors(search: URLSearchParams): StoreFormErrors | undefined {
+  if (!search.has('postalCode')) return undefined;
+  const country = (search.get('countryCode') ?? '').toUpperCase();
+  const errors = validateStoreForm(
+    {
+      countryCode: STORE_COUNTRIES.includes(country as StoreCountry) ? country : '',
+      postalCode: search.get('postalCode') ?? '',
+    },
+    STORE_COUNTRIES.length > 0,
+  );
+  return errors.countryCode || errors.postalCode ? errors : undefined;
+}
+
 /** Load More shows one more page, never beyond what was fetched (at most 200). */
 export function nextVisibleCount(visible: number, available: number): number {
   return Math.min(visible + STORES_PER_LOAD, available, STORE_FETCH_LIMIT);

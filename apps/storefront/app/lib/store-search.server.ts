@@ -2,13 +2,27 @@ import { CommerceApiError } from '@ridgeline/sdk';
 import type { AppLoadContext } from 'react-router';
 import type { StoreHit } from '~/components/store/store-card';
 import { shopperLocale } from './loader-helpers.server';
-import { distanceUnitFor, STORE_DEFAULTS, STORE_FETCH_LIMIT, storeQueryFromSearch } from './store-locator';
+import {
+  distanceUnitFor,
+  STORE_DEFAULTS,
+  STORE_FETCH_LIMIT,
+  storeQueryFromSearch,
+  submittedFormErrors,
+} from './store-locator';
 
-/** Stores for the search a store-locator URL asks for; an unknown postal code is "no locations", not an error. */
+/**
+ * Stores for the search a store-locator URL asks for; an unknown postal code is "no locations", not
+ * an error. A form submitted incomplete (without JavaScript) searches nothing and answers its errors.
+ */
 export async function searchStoresFor(request: Request, context: AppLoadContext) {
   const { query: shopper } = shopperLocale(request);
-  const query = storeQueryFromSearch(new URL(request.url).searchParams);
+  const search = new URL(request.url).searchParams;
+  const query = storeQueryFromSearch(search);
   const unit = distanceUnitFor(query.kind === 'postal' ? query.countryCode : undefined);
+  const formErrors = submittedFormErrors(search);
+  if (formErrors) {
+    return { query, stores: [] as StoreHit[], total: 0, maxDistance: STORE_DEFAULTS.maxDistance, unit, formErrors };
+  }
   try {
     const result = await context.commerce.searchStores({
       ...(query.kind === 'postal'

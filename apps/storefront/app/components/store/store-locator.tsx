@@ -53,11 +53,17 @@ export function StoreLocator({
   const id = useId();
   const countryName = useCountryName();
   const [visible, setVisible] = useState(STORES_PER_LOAD);
-  const [errors, setErrors] = useState<StoreFormErrors>({});
+  // A search submitted incomplete without JavaScript comes back with its errors.
+  const submitted = data && 'formErrors' in data ? data.formErrors : undefined;
+  const [errors, setErrors] = useState<StoreFormErrors>(submitted ?? {});
   const [geoDenied, setGeoDenied] = useState(false);
   const query = data?.query;
-  const [form, setForm] = useState({
-    countryCode: query?.kind === 'postal' ? query.countryCode : STORE_DEFAULTS.countryCode,
+  const [form, setForm] = useState<{ countryCode: string; postalCode: string }>({
+    countryCode: submitted?.countryCode
+      ? ''
+      : query?.kind === 'postal'
+        ? query.countryCode
+        : STORE_DEFAULTS.countryCode,
     postalCode: initialPostalCode,
   });
 
@@ -89,25 +95,24 @@ export function StoreLocator({
 
   const stores = data?.stores ?? [];
   const Heading = `h${headingLevel}` as const;
-  const heading =
-    loading || !data ? (
-      <FormattedMessage id="store.loading" defaultMessage="Loading locations..." />
-    ) : stores.length === 0 ? (
-      <FormattedMessage id="store.none" defaultMessage="Sorry, there are no locations in this area" />
-    ) : data.query.kind === 'postal' ? (
-      <FormattedMessage
-        id="store.viewing_postal"
-        defaultMessage="Viewing stores within {distance}{unit} of {postalCode} in {country}"
-        values={{
-          distance: data.maxDistance,
-          unit: data.unit,
-          postalCode: data.query.postalCode,
-          country: countryName(data.query.countryCode),
-        }}
-      />
-    ) : (
-      <FormattedMessage id="store.viewing_near" defaultMessage="Viewing stores near your location" />
-    );
+  const heading = submitted ? null : loading || !data ? (
+    <FormattedMessage id="store.loading" defaultMessage="Loading locations..." />
+  ) : stores.length === 0 ? (
+    <FormattedMessage id="store.none" defaultMessage="Sorry, there are no locations in this area" />
+  ) : data.query.kind === 'postal' ? (
+    <FormattedMessage
+      id="store.viewing_postal"
+      defaultMessage="Viewing stores within {distance}{unit} of {postalCode} in {country}"
+      values={{
+        distance: data.maxDistance,
+        unit: data.unit,
+        postalCode: data.query.postalCode,
+        country: countryName(data.query.countryCode),
+      }}
+    />
+  ) : (
+    <FormattedMessage id="store.viewing_near" defaultMessage="Viewing stores near your location" />
+  );
 
   const messages = {
     countryCode: intl.formatMessage({ id: 'store.country_required', defaultMessage: 'Please select a country.' }),
