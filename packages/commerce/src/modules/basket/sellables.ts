@@ -161,7 +161,9 @@ export async function withStock(
   return new Map(
     [...facts].map(([id, f]) => {
       const own = stock.get(id) ?? NO_STOCK;
-      const limitedBy = own.limitedBy ? { stockLimitedBy: pick(own.limitedBy.name, locale) ?? own.limitedBy.productId } : {};
+      const limitedBy = own.limitedBy
+        ? { stockLimitedBy: pick(own.limitedBy.name, locale) ?? own.limitedBy.productId }
+        : {};
       return [id, { ...f, stock: own, ...limitedBy }];
     }),
   );

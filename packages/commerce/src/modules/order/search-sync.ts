@@ -12,8 +12,9 @@ export type StockChange = { productId: string; masterProductId: string; ats: num
  * a product can be bought and which of its sizes are in stock — and those change only when a
  * product's stock reaches 0 or comes back from 0, so only those products are reindexed, with the sets
  * holding them; and a bundle when one of its parts falls below, or comes back to, what one bundle
- * takes of it (its stock follows its parts'). Runs after the commit, never inside the order's transaction; a failure is logged and
- * leaves the index behind until the next reindex, never fails the order.
+ * takes of it (its stock follows its parts'). Runs after the commit, never inside the order's
+ * transaction; a failure is logged and leaves the index behind until the next reindex, never fails
+ * the order.
  */
 export async function reindexAfterStockChange(
   deps: { db: Database; logger: Logger },
