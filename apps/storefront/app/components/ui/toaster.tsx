@@ -1,5 +1,14 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useIntl } from 'react-intl';
 import { CloseIcon, StatusIcon, type AlertStatus } from './icons';
 
@@ -62,20 +71,41 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number)
   );
 }
 
-/** Adds a place toasts show in while it is mounted; answers its removal. */
-const ToastHostContext = createContext<((host: HTMLElement) => () => void) | null>(null);
+type Shown = Toast & { host?: string };
+type Hosts = {
+  /** Adds a place toasts show in, for as long as it is mounted; answers its removal. */
+  add: (host: string) => () => void;
+  /** The toasts a place shows. */
+  toastsOf: (host: string) => Shown[];
+  dismiss: (id: number) => void;
+};
+const ToastHostContext = createContext<Hosts | null>(null);
+
+function ToastList({ toasts, onDismiss }: { toasts: Toast[]; onDismiss: (id: number) => void }) {
+  const intl = useIntl();
+  return (
+    <ol
+      aria-label={intl.formatMessage({ id: 'toast.region', defaultMessage: 'Notifications' })}
+      className="pointer-events-none fixed left-1/2 top-4 z-50 flex -translate-x-1/2 flex-col gap-2 md:left-auto md:right-4 md:translate-x-0"
+    >
+      {toasts.map((toast) => (
+        <ToastItem key={toast.id} toast={toast} onDismiss={onDismiss} />
+      ))}
+    </ol>
+  );
+}
 
 /**
  * Where toasts show while a modal dialog is open: the page behind a modal <dialog> is inert, so a
  * toast there could be neither seen above the backdrop nor heard. Open dialogs render one.
  */
 export function ToastOutlet() {
-  const addHost = useContext(ToastHostContext);
-  const ref = useCallback(
-    (element: HTMLDivElement | null) => (element && addHost ? addHost(element) : undefined),
-    [addHost],
-  );
-  return <div ref={ref} />;
+  const hosts = useContext(ToastHostContext);
+  const id = useId();
+  const add = hosts?.add;
+  useEffect(() => add?.(id), [add, id]);
+  const own = hosts?.toastsOf(id) ?? [];
+  return own.length > 0 && hosts ? <ToastList toasts={own} onDismiss={hosts.dismiss} /> : null;
 }
 
 /**
@@ -84,17 +114,9 @@ export function ToastOutlet() {
  * stay on the page, so a dialog's own controls are not joined by toasts it did not cause.
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
-  const [toasts, setToasts] = useState<(Toast & { host?: HTMLElement })[]>([]);
-  const [hosts, setHosts] = useState<HTMLElement[]>([]);
-  const openHosts = useRef<HTMLElement[]>([]);
-  const addHost = useCallback((host: HTMLElement) => {
-    openHosts.current = [...openHosts.current, host];
-    setHosts(openHosts.current);
-    return () => {
-      openHosts.current = openHosts.current.filter((h) => h !== host);
-      setHosts(openHosts.current);
-    };
-  }, []);
+  const [toasts, setToasts] = useState<Shown[]>([]);
+  const [hostIds, setHostIds] = useState<string[]>([]);
+  const openHosts = useRef<string[]>([]);
   const nextId = useRef(1);
   const dismiss = useCallback((id: number) => setToasts((list) => list.filter((t) => t.id !== id)), []);
   const show = useCallback((toast: ToastInput) => {
@@ -102,27 +124,22 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     const host = openHosts.current.at(-1);
     setToasts((list) => [...list, { ...toast, id, ...(host ? { host } : {}) }]);
   }, []);
-  const value = useMemo(() => show, [show]);
-  const intl = useIntl();
-  const listOf = (shown: Toast[]) => (
-    <ol
-      aria-label={intl.formatMessage({ id: 'toast.region', defaultMessage: 'Notifications' })}
-      className="pointer-events-none fixed left-1/2 top-4 z-50 flex -translate-x-1/2 flex-col gap-2 md:left-auto md:right-4 md:translate-x-0"
-    >
-      {shown.map((toast) => (
-        <ToastItem key={toast.id} toast={toast} onDismiss={dismiss} />
-      ))}
-    </ol>
+  const add = useCallback((host: string) => {
+    openHosts.current = [...openHosts.current, host];
+    setHostIds(openHosts.current);
+    return () => {
+      openHosts.current = openHosts.current.filter((h) => h !== host);
+      setHostIds(openHosts.current);
+    };
+  }, []);
+  const hosts = useMemo<Hosts>(
+    () => ({ add, toastsOf: (host) => toasts.filter((t) => t.host === host), dismiss }),
+    [add, toasts, dismiss],
   );
-  const inDialogs = hosts.flatMap((host) => {
-    const own = toasts.filter((t) => t.host === host);
-    return own.length > 0 ? [createPortal(listOf(own), host, hosts.indexOf(host))] : [];
-  });
   return (
-    <ToastContext.Provider value={value}>
-      <ToastHostContext.Provider value={addHost}>{children}</ToastHostContext.Provider>
-      {listOf(toasts.filter((t) => !t.host || !hosts.includes(t.host)))}
-      {inDialogs}
+    <ToastContext.Provider value={show}>
+      <ToastHostContext.Provider value={hosts}>{children}</ToastHostContext.Provider>
+      <ToastList toasts={toasts.filter((t) => !t.host || !hostIds.includes(t.host))} onDismiss={dismiss} />
     </ToastContext.Provider>
   );
 }
