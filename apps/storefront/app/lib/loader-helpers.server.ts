@@ -10,12 +10,17 @@ export function shopperLocale(request: Request) {
   return { site, locale, query: { locale: locale.id, currency: locale.preferredCurrency } };
 }
 
+/** The engine's "no such thing": not found, or an id or slug it refuses as malformed. */
+export function isNoSuchResource(error: unknown): boolean {
+  return error instanceof CommerceApiError && (error.isNotFound || error.status === 400);
+}
+
 /** Runs a commerce call; "not found" there becomes this page's 404, anything else stays an error. */
 export async function orNotFound<T>(call: Promise<T>): Promise<T> {
   try {
     return await call;
   } catch (error) {
-    if (error instanceof CommerceApiError && (error.isNotFound || error.status === 400)) {
+    if (isNoSuchResource(error)) {
       throw data(null, { status: 404 });
     }
     throw error;

@@ -1,7 +1,7 @@
 import { APP_CONFIG } from '@ridgeline/config';
-import { CommerceApiError, type CommerceClient, type UrlMapping } from '@ridgeline/sdk';
+import type { CommerceClient, UrlMapping } from '@ridgeline/sdk';
 import { data, redirect } from 'react-router';
-import { shopperLocale } from './loader-helpers.server';
+import { isNoSuchResource, shopperLocale } from './loader-helpers.server';
 import {
   buildPathWithUrlConfig,
   categoryUrl,
@@ -19,7 +19,7 @@ async function unlessMissing<T>(call: Promise<T>): Promise<T | undefined> {
   try {
     return await call;
   } catch (error) {
-    if (error instanceof CommerceApiError && (error.isNotFound || error.status === 400)) return undefined;
+    if (isNoSuchResource(error)) return undefined;
     throw error;
   }
 }

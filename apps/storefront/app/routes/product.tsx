@@ -1,4 +1,3 @@
-import { CommerceApiError } from '@ridgeline/sdk';
 import { FormattedMessage } from 'react-intl';
 import { useLocation, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { useCatalogLinks } from '~/components/layout/use-links';
@@ -11,7 +10,7 @@ import { ProductGrid } from '~/components/product/product-tile';
 import { selectedVariant, selectionFromSearch } from '~/components/product/variant-selection';
 import { StructuredData } from '~/components/seo/structured-data';
 import { addToBag } from '~/lib/bag-actions.server';
-import { orNotFound, shopperLocale } from '~/lib/loader-helpers.server';
+import { isNoSuchResource, orNotFound, shopperLocale } from '~/lib/loader-helpers.server';
 import { pageTitle } from '~/lib/meta';
 import { productStructuredData } from '~/lib/structured-data.server';
 import { parseProductSlug } from '~/lib/urls';
@@ -30,9 +29,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       context.commerce
         .getProduct(idOrSlug, query)
         .catch((error: unknown) =>
-          error instanceof CommerceApiError && (error.isNotFound || error.status === 400)
-            ? context.commerce.getProductBySlug(idOrSlug, query)
-            : Promise.reject(error),
+          isNoSuchResource(error) ? context.commerce.getProductBySlug(idOrSlug, query) : Promise.reject(error),
         ),
     );
   } else {

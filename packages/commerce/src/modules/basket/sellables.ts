@@ -6,6 +6,7 @@ import { ancestorsIn, cachedCategoryTree, type CategoryTree } from '../catalog/c
 import type { Image } from '../catalog/contract.js';
 import { imageGroupsFor, primaryImage } from '../catalog/images.js';
 import { productCategories, products, variants } from '../catalog/schema.js';
+import { partName } from '../inventory/bundles.js';
 import { getAvailability, NO_STOCK, type Availability } from '../inventory/service.js';
 import { effectivePrices, getPrices, listPrice, type Currency, type Tier } from '../pricing/service.js';
 
@@ -161,9 +162,7 @@ export async function withStock(
   return new Map(
     [...facts].map(([id, f]) => {
       const own = stock.get(id) ?? NO_STOCK;
-      const limitedBy = own.limitedBy
-        ? { stockLimitedBy: pick(own.limitedBy.name, locale) ?? own.limitedBy.productId }
-        : {};
+      const limitedBy = own.limitedBy ? { stockLimitedBy: partName(own.limitedBy, locale) } : {};
       return [id, { ...f, stock: own, ...limitedBy }];
     }),
   );

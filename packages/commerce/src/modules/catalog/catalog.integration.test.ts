@@ -187,15 +187,11 @@ describe('GET /products/{id}', () => {
       db.update(inventoryRecords).set({ ats, backorderable }).where(eq(inventoryRecords.productId, productId));
     const inventoryOf = async (locale = 'en-US') =>
       ((await t.get(`/products/${bundle!.id}?locale=${locale}`)).body as unknown as Product).inventory;
+    // The bundle's own record the tightest: 7, no part named.
+    const ownSeven = { id: bundle!.id, ats: 7, stockLevel: 7, orderable: true, backorderable: false };
     await setStock(bundle!.id, 7);
     for (const part of parts) await setStock(part.childId, 100 * part.quantity);
-    expect(await inventoryOf()).toEqual({
-      id: bundle!.id,
-      ats: 7,
-      stockLevel: 7,
-      orderable: true,
-      backorderable: false,
-    });
+    expect(await inventoryOf()).toEqual(ownSeven);
 
     // The second part runs low: two bundles' worth and one unit over.
     const low = parts.find((p) => p.position === 1)!;
@@ -211,13 +207,7 @@ describe('GET /products/{id}', () => {
 
     // Back-ordered parts set no limit; a part out of stock and not back-orderable stops the bundle.
     await setStock(low.childId, 0, true);
-    expect(await inventoryOf()).toEqual({
-      id: bundle!.id,
-      ats: 7,
-      stockLevel: 7,
-      orderable: true,
-      backorderable: false,
-    });
+    expect(await inventoryOf()).toEqual(ownSeven);
     await setStock(low.childId, low.quantity - 1);
     const out = (await t.get(`/products/${bundle!.id}`)).body as unknown as Product;
     expect(out.inventory).toMatchObject({ ats: 0, orderable: false, lowestStockLevelProductName: lowRow!.name.en });

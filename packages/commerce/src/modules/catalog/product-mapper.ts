@@ -1,4 +1,5 @@
 import { languageOf, pick } from '../../db/localized.js';
+import { partName } from '../inventory/bundles.js';
 import { NO_STOCK, type Availability } from '../inventory/service.js';
 import {
   effectivePrices,
@@ -157,7 +158,7 @@ export function toProduct(p: LoadedProduct, ctx: Ctx, promotions: ProductPromoti
       stockLevel: totalAts,
       orderable: inventories.some((i) => i.orderable),
       backorderable: inventories.some((i) => i.backorderable),
-      ...(limitedBy ? { lowestStockLevelProductName: pick(limitedBy.name, ctx.locale) ?? limitedBy.productId } : {}),
+      ...(limitedBy ? { lowestStockLevelProductName: partName(limitedBy, ctx.locale) } : {}),
     },
     inventories,
     promotions,

@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { anyOf } from '../../db/any-of.js';
-import type { Localized } from '../../db/localized.js';
+import { pick, type Localized } from '../../db/localized.js';
 import { productComponents, products } from '../catalog/schema.js';
 import type { Availability, Executor } from './service.js';
 import { inventoryRecords } from './schema.js';
@@ -15,6 +15,11 @@ export type BundlePart = {
   ats: number;
   backorderable: boolean;
 };
+
+/** A part's name in the shopper's language: what "Only {n} left for {productName}!" names. */
+export function partName(part: { productId: string; name: Localized }, locale: string): string {
+  return pick(part.name, locale) ?? part.productId;
+}
 
 /**
  * The parts of the given bundles with their stock, in each bundle's order; a part without a stock

@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { pick } from '../../db/localized.js';
 import { StockError } from '../basket/quantity.js';
 import type { Tx } from '../basket/service.js';
 import type { SellableFacts } from '../basket/sellables.js';
-import { bundleParts } from '../inventory/bundles.js';
+import { bundleParts, partName } from '../inventory/bundles.js';
 import { releaseStock, reserveStock } from '../inventory/service.js';
 import { orderLines, orderReservations } from './schema.js';
 import type { StockChange } from './search-sync.js';
@@ -52,7 +51,7 @@ async function demandsOf(
         masterProductId: part.productId,
         // At least one of each part, as the bundle's stock counts it (product_components checks it too).
         quantity: quantity * Math.max(1, part.quantity),
-        name: pick(part.name, locale) ?? part.productId,
+        name: partName(part, locale),
         perUnit: Math.max(1, part.quantity),
       });
     }
