@@ -40,6 +40,8 @@ function pages(prefix: string): RouteConfigEntry[] {
     page('category/:categoryId', 'routes/category.tsx', 'category'),
     page('c/:slug', 'routes/category.tsx', 'category-slug'),
     page('c/:slug/*', 'routes/category.tsx', 'category-slug-path'),
+    // Quick search's content suggestions link here (spec 2 §1); the page itself lives at /t/{id}.
+    page('content/:contentId', 'routes/content-link.ts', 'content-link'),
     page('t/:slug', 'routes/content.tsx', 'content'),
     page('t/:slug/*', 'routes/content.tsx', 'content-path'),
     page('pfg/*', 'routes/content.tsx', 'content-pfg'),

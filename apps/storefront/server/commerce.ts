@@ -18,6 +18,7 @@ import {
   DEFAULT_PRODUCT_COUNT,
   isCatalogueSeeded,
   seedCatalogue,
+  seedContent,
   seedPromotions,
   seedStores,
   seedUrlRedirects,
@@ -52,10 +53,11 @@ async function prepareDatabase(env: NodeJS.ProcessEnv, logger: Logger): Promise<
   });
   const handle = await openDatabase(options);
   await migrate(handle);
-  // Stores, legacy-URL redirects and promotions arrived after some databases were seeded: add them wherever their table is empty.
+  // Stores, legacy-URL redirects, promotions and content arrived after some databases were seeded: add them wherever their table is empty.
   await seedStores(handle);
   await seedUrlRedirects(handle);
   await seedPromotions(handle);
+  await seedContent(handle);
   if (!(await isCatalogueSeeded(handle))) {
     const products = Number(env.SEED_PRODUCTS ?? DEFAULT_PRODUCT_COUNT);
     logger.info({ msg: `First start: creating the demo catalogue (${products} products)…` });

@@ -14,6 +14,7 @@ export {
 export { migrate } from './db/migrate.js';
 export { createLogger, silentLogger, type Logger } from './logger.js';
 export { countStores, importStores, StoreInput } from './modules/store/import-stores.js';
+export { countContentAssets, importContentAssets, ContentAssetInput } from './modules/content/import-content.js';
 export { geocodePostalCode } from './modules/store/geocoder.js';
 export { countUrlRedirects, importUrlRedirects, UrlRedirectInput } from './modules/url-mapping/import-redirects.js';
 export { haversineKm } from './modules/store/distance.js';

@@ -25,6 +25,7 @@ export type {
   EngineSearchResponse,
 } from './modules/search/search-engine-contract.js';
 export type { Store, StoreSearchHit, StoreSearchResult } from './modules/store/contract.js';
+export type { ContentAsset, ContentAssetList, ContentAssetSummary } from './modules/content/contract.js';
 export type { UrlMapping } from './modules/url-mapping/contract.js';
 export type {
   ProductSearchHit,

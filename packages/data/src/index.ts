@@ -14,3 +14,4 @@ export { seedUrlRedirects, type UrlRedirectSeedResult } from './load/url-redirec
 export { DEMO_URL_REDIRECTS } from './redirects/legacy-urls.js';
 export { seedPromotions, type PromotionSeedResult } from './load/promotions.js';
 export { DEMO_COUPONS, DEMO_PROMOTIONS } from './promotions/demo-promotions.js';
+export { DEMO_CONTENT, seedContent, type ContentSeedResult } from './load/content.js';

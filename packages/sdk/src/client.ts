@@ -1,5 +1,5 @@
 import type { ApiErrorBody, Category, Product, ProductList, ProductsByIds } from '@ridgeline/commerce/types';
-import type { Store, StoreSearchResult, UrlMapping } from '@ridgeline/commerce/types';
+import type { ContentAsset, ContentAssetList, Store, StoreSearchResult, UrlMapping } from '@ridgeline/commerce/types';
 import type { MailboxList, MailboxMessage } from '@ridgeline/commerce/types';
 import type { ProductSearchResult, RefinementId, SearchSuggestions, SortOption } from '@ridgeline/commerce/types';
 import type {
@@ -195,6 +195,12 @@ export function createCommerceClient(options: ClientOptions) {
     /** Stores nearest first: by postal code and country, by latitude and longitude, or around the spec's default (10178, DE). */
     searchStores: (q: StoreSearchQuery = {}) => get<StoreSearchResult>('/stores', q),
     getStore: (id: string, q: { locale?: string } = {}) => get<Store>(`/stores/${encodeURIComponent(id)}`, q),
+    /** An online article or service page in the shopper's language; 404 when there is none. */
+    getContentAsset: (id: string, q: { locale?: string } = {}) =>
+      get<ContentAsset>(`/content/${encodeURIComponent(id)}`, q),
+    /** Online articles, newest first. */
+    listContentAssets: (q: { locale?: string; limit?: number; offset?: number } = {}) =>
+      get<ContentAssetList>('/content', q),
     /**
      * What a storefront path stands for (a legacy redirect, a product, a category, a content asset),
      * or `undefined` when nothing maps to it. `urlSegment` is the path without site or locale prefix.

@@ -28,7 +28,7 @@ export async function orNotFound<T>(call: Promise<T>): Promise<T> {
 }
 
 /** A redirect to an app path in the request's own site and locale. */
-export function localizedRedirect(request: Request, path: string) {
+export function localizedRedirect(request: Request, path: string, status?: 301 | 302) {
   const { site, locale } = siteContextFromUrl(request.url);
-  return redirect(buildPathWithUrlConfig(APP_CONFIG, path, { site, locale }));
+  return redirect(buildPathWithUrlConfig(APP_CONFIG, path, { site, locale }), status);
 }

@@ -12,6 +12,7 @@ import { orderRoutes } from '../modules/order/http.js';
 import { createPaymentProvider } from '../modules/payment/select.js';
 import { searchRoutes } from '../modules/search/http.js';
 import { searchEngineRoutes } from '../modules/search/search-engine-http.js';
+import { contentRoutes } from '../modules/content/http.js';
 import { recommendationRoutes } from '../modules/recommendation/http.js';
 import { recoveryRoutes } from '../modules/recovery/http.js';
 import { sessionRoutes } from '../modules/session/http.js';
@@ -61,6 +62,7 @@ export function createApi(options: AppDeps) {
   api.route('/', searchRoutes);
   api.route('/', searchEngineRoutes);
   api.route('/', storeRoutes);
+  api.route('/', contentRoutes);
   api.route('/', urlMappingRoutes);
   api.route('/', recommendationRoutes);
   api.route('/', mailboxRoutes);

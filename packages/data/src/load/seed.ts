@@ -9,6 +9,7 @@ import {
   type CatalogueBatch,
 } from '../catalog/index.js';
 import { bulkInsert, type Executor } from './bulk-insert.js';
+import { seedContent } from './content.js';
 import { seedStores } from './stores.js';
 import { seedPromotions } from './promotions.js';
 import { seedUrlRedirects } from './url-redirects.js';
@@ -112,11 +113,12 @@ export async function seedCatalogue(handle: DatabaseHandle, options: SeedOptions
   validateOptions({ seed, products: total });
   const elapsed = () => Math.round(performance.now() - started);
 
-  // Stores, legacy-URL redirects and promotions do not depend on the catalogue: seeded whenever
+  // Stores, legacy-URL redirects, promotions and content do not depend on the catalogue: seeded whenever
   // their table is empty, existing catalogue or not (a redirect whose product is missing maps nothing).
   await seedStores(handle);
   await seedUrlRedirects(handle);
   await seedPromotions(handle);
+  await seedContent(handle);
   if (await isCatalogueSeeded(handle)) return { seeded: false, reason: 'already-seeded', elapsedMs: elapsed() };
 
   const counts: SeedCounts = {

@@ -6,6 +6,9 @@ import { SITEMAP_PAGE_SIZE, urlSet, xmlResponse, type SitemapUrl } from '~/lib/s
 import { buildPathWithUrlConfig, categoryUrl, productSlugUrl } from '~/lib/urls';
 import type { Route } from './+types/sitemap';
 
+/** Articles and service pages listed in pages.xml (the engine's largest page of them). */
+const SITEMAP_CONTENT_LIMIT = 500;
+
 const FILE = /^(pages|products-(\d{1,4}))\.xml$/;
 
 /** /sitemaps/{locale}/pages.xml and /sitemaps/{locale}/products-{n}.xml, each URL with its hreflang alternates. */
@@ -23,9 +26,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   });
 
   if (file[1] === 'pages') {
-    const trees = await Promise.all(
-      site.l10n.supportedLocales.map((l) => context.commerce.getCategory('root', { locale: l.id, levels: 3 })),
-    );
+    const [trees, content] = await Promise.all([
+      Promise.all(
+        site.l10n.supportedLocales.map((l) => context.commerce.getCategory('root', { locale: l.id, levels: 3 })),
+      ),
+      context.commerce.listContentAssets({ locale: locale.id, limit: SITEMAP_CONTENT_LIMIT }),
+    ]);
     const flatten = (c: Category): Category[] => [c, ...(c.categories ?? []).flatMap(flatten)];
     const byLocale = new Map(
       site.l10n.supportedLocales.map((l, i) => [
@@ -39,6 +45,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       withAlternates((l) => buildPathWithUrlConfig(APP_CONFIG, '/store-locator', target(l))),
       ...ids.map((id) =>
         withAlternates((l) => categoryUrl(APP_CONFIG, byLocale.get(l.id)?.get(id) ?? { id }, target(l))),
+      ),
+      ...content.data.map((asset) =>
+        withAlternates(
+          (l) => buildPathWithUrlConfig(APP_CONFIG, `/t/${encodeURIComponent(asset.id)}`, target(l)),
+          asset.publishedAt,
+        ),
       ),
     ];
     return xmlResponse(urlSet(urls));

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.js';
 import { languageOf, type Language } from '../../db/localized.js';
 import { InvalidInputError } from '../../http/errors.js';
 import { getCategory } from '../catalog/category-service.js';
+import { suggestContent } from '../content/service.js';
 import type { CategoryNode } from '../catalog/contract.js';
 import type { Currency } from '../pricing/service.js';
 import type { SearchSuggestions } from './contract.js';
@@ -97,11 +98,12 @@ export async function getSearchSuggestions(
     throw new InvalidInputError(`q must hold at least ${MIN_SUGGEST_LENGTH} characters (not counting spaces) for suggestions.`);
   }
   const { locale, currency } = query;
-  const [products, categories, phrases] = await Promise.all([
+  const [products, categories, content, phrases] = await Promise.all([
     limits.products > 0
       ? searchProducts(db, { q, locale, currency, limit: limits.products, facets: false })
       : undefined,
     suggestCategories(db, q, locale, limits.categories),
+    suggestContent(db, q, locale, limits.content),
     suggestPhrases(db, q, languageOf(locale), limits.phrases),
   ]);
   const didYouMean = products?.total === 0 ? products.searchPhraseSuggestions?.suggestedPhrases[0]?.phrase : undefined;
@@ -120,8 +122,7 @@ export async function getSearchSuggestions(
       })),
     },
     categorySuggestions: { categories },
-    // Content suggestions come with the content module (spec 3); until then there is none to offer.
-    contentSuggestions: { content: [] },
+    contentSuggestions: { content },
     suggestedPhrases: phrases,
     ...(didYouMean ? { didYouMean } : {}),
   };

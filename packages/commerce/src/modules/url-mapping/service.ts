@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.js';
 import { NotFoundError } from '../../http/errors.js';
 import { getCategory } from '../catalog/category-service.js';
 import { isProductOnline } from '../catalog/product-service.js';
+import { isContentAssetOnline } from '../content/service.js';
 import { catalogueMapping } from './catalogue-paths.js';
 import type { UrlMapping } from './contract.js';
 import { urlRedirects } from './schema.js';
@@ -22,8 +23,7 @@ async function targetIsOnline(db: Database, row: Row): Promise<boolean> {
       },
     );
   }
-  // Content assets live in the content service, which this engine does not hold: trusted as stored.
-  return true;
+  return isContentAssetOnline(db, row.resourceId!);
 }
 
 async function storedRedirect(db: Database, segment: UrlSegment): Promise<UrlMapping | undefined> {

@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './axe';
+
+const LAYERING = { id: 'how-to-layer-for-winter-hiking', name: 'How to Layer for Winter Hiking' };
+
+test('quick search: Trending Articles lead to the article, which leads back to the catalogue @listing', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.getByRole('searchbox', { name: 'Search' }).fill('layering');
+  await expect(page.getByRole('heading', { name: 'Trending Articles' })).toBeVisible();
+  const link = page.getByRole('link', { name: LAYERING.name });
+  await expect(link).toHaveAttribute('href', `/content/${LAYERING.id}`);
+  await link.click();
+  // /content/{id} (spec 2 §1) is the content page /t/{id} (spec 3 §2.1).
+  await expect(page).toHaveURL(new RegExp(`/t/${LAYERING.id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: LAYERING.name })).toBeVisible();
+  await expect(page).toHaveTitle(`${LAYERING.name} | Ridgeline`);
+  await expect(page.getByRole('article').getByRole('heading', { level: 2 }).first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  const shop = page.getByRole('region', { name: 'Shop the Story' });
+  await shop.getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/c(ategory)?\//);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('a content page in French; a content page with no content goes to the home page', async ({ page }) => {
+  const response = await page.request.get(`/fr-CA/content/${LAYERING.id}`, { maxRedirects: 0 });
+  expect(response.status()).toBe(301);
+  expect(response.headers().location).toBe(`/fr-CA/t/${LAYERING.id}`);
+  await page.goto(`/fr-CA/t/${LAYERING.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Comment superposer ses vêtements pour la randonnée hivernale',
+  );
+  await expect(page.getByText(/^Publié le /)).toBeVisible();
+  await page.goto('/t/no-such-article');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('the checkout footer’s service pages are real pages', async ({ page }) => {
+  await page.goto('/t/shipping');
+  await expect(page.getByRole('heading', { level: 1, name: 'Shipping' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.goto('/t/returns-exchanges');
+  await expect(page.getByRole('heading', { level: 1, name: 'Returns & Exchanges' })).toBeVisible();
+});

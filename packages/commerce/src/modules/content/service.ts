@@ -1,0 +1,127 @@
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client.js';
+import { languageOf, pick, type Localized } from '../../db/localized.js';
+import { NotFoundError } from '../../http/errors.js';
+import { categories } from '../catalog/schema.js';
+import { queryWords, toTsQueryText } from '../search/text.js';
+import type { ContentAsset, ContentAssetList, ContentAssetSummary } from './contract.js';
+import { contentAssets } from './schema.js';
+
+type SummaryRow = { id: string; name: Localized; description: Localized; publishedAt: string };
+
+const summaryColumns = {
+  id: contentAssets.id,
+  name: contentAssets.name,
+  description: contentAssets.description,
+  publishedAt: contentAssets.publishedAt,
+};
+
+function toSummary(row: SummaryRow, locale: string): ContentAssetSummary {
+  return {
+    id: row.id,
+    name: pick(row.name, locale)!,
+    description: pick(row.description, locale)!,
+    publishedAt: row.publishedAt,
+  };
+}
+
+/** One online article in the shopper's language, with the online categories it is about, in its order. */
+export async function getContentAsset(db: Database, id: string, locale: string): Promise<ContentAsset> {
+  const [row] = await db
+    .select({ ...summaryColumns, body: contentAssets.body, categoryIds: contentAssets.categoryIds })
+    .from(contentAssets)
+    .where(and(eq(contentAssets.id, id), eq(contentAssets.online, true)))
+    .limit(1);
+  if (!row) throw new NotFoundError('Content', id);
+  const parent = alias(categories, 'parent');
+  const found = row.categoryIds.length
+    ? await db
+        .select({
+          id: categories.id,
+          name: categories.name,
+          parentName: parent.name,
+          parentHasParent: sql<boolean>`${parent.parentId} IS NOT NULL`,
+        })
+        .from(categories)
+        .leftJoin(parent, eq(parent.id, categories.parentId))
+        .where(and(inArray(categories.id, row.categoryIds), eq(categories.online, true)))
+    : [];
+  const byId = new Map(found.map((c) => [c.id, c]));
+  return {
+    ...toSummary(row, locale),
+    body: pick(row.body, locale)!,
+    categories: row.categoryIds.flatMap((categoryId) => {
+      const category = byId.get(categoryId);
+      if (!category) return [];
+      // "Base Layers" is a men's and a women's category: the department tells them apart (the root is no department).
+      const parentName = category.parentHasParent ? pick(category.parentName, locale) : undefined;
+      return [
+        {
+          id: category.id,
+          name: pick(category.name, locale)!,
+          ...(parentName ? { parentCategoryName: parentName } : {}),
+        },
+      ];
+    }),
+  };
+}
+
+/** Whether an article is there to be shown (for the URL mapping). */
+export async function isContentAssetOnline(db: Database, id: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: contentAssets.id })
+    .from(contentAssets)
+    .where(and(eq(contentAssets.id, id), eq(contentAssets.online, true)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Online articles, newest first (the sitemap's list, and any index of articles). */
+export async function listContentAssets(
+  db: Database,
+  query: { locale: string; limit: number; offset: number },
+): Promise<ContentAssetList> {
+  const online = eq(contentAssets.online, true);
+  const [page, [total]] = await Promise.all([
+    db
+      .select(summaryColumns)
+      .from(contentAssets)
+      .where(online)
+      .orderBy(desc(contentAssets.publishedAt), asc(contentAssets.id))
+      .limit(query.limit)
+      .offset(query.offset),
+    db.select({ total: count() }).from(contentAssets).where(online),
+  ]);
+  return {
+    data: page.map((row) => toSummary(row, query.locale)),
+    total: total?.total ?? 0,
+    limit: query.limit,
+    offset: query.offset,
+  };
+}
+
+/**
+ * Articles for a query typed so far (quick search's content suggestions, spec 2 §2): every word
+ * must match, the last as a prefix, in the shopper's language's document; the best match first
+ * (a name counts most, then keywords, description and body), the newest on a tie.
+ */
+export async function suggestContent(
+  db: Database,
+  q: string,
+  locale: string,
+  limit: number,
+): Promise<{ id: string; name: string }[]> {
+  const text = toTsQueryText(queryWords(q));
+  if (!text || limit === 0) return [];
+  const french = languageOf(locale) === 'fr';
+  const document = french ? contentAssets.searchFr : contentAssets.searchEn;
+  const query = french ? sql`to_tsquery('french', ${text})` : sql`to_tsquery('english', ${text})`;
+  const found = await db
+    .select({ id: contentAssets.id, name: contentAssets.name })
+    .from(contentAssets)
+    .where(and(eq(contentAssets.online, true), sql`${document} @@ ${query}`))
+    .orderBy(desc(sql`ts_rank(${document}, ${query})`), desc(contentAssets.publishedAt), asc(contentAssets.id))
+    .limit(limit);
+  return found.map((row) => ({ id: row.id, name: pick(row.name, locale)! }));
+}
