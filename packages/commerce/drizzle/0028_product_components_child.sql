@@ -1,0 +1,1 @@
+CREATE INDEX "product_components_child_idx" ON "product_components" USING btree ("child_id");
