@@ -44,3 +44,25 @@ test('the checkout footer’s service pages are real pages', async ({ page }) =>
   await page.goto('/t/returns-exchanges');
   await expect(page.getByRole('heading', { level: 1, name: 'Returns & Exchanges' })).toBeVisible();
 });
+
+test('the site map lists the departments, the guides and the service pages, in each language', async ({ page }) => {
+  await page.goto('/t/site-map');
+  await expect(page.getByRole('heading', { level: 1, name: 'Site Map' })).toBeVisible();
+  await expect(page).toHaveTitle('Site Map | Ridgeline');
+  const shop = page.getByRole('region', { name: 'Shop' });
+  await expect(shop.getByRole('link', { name: 'Footwear', exact: true })).toBeVisible();
+  await expect(shop.getByRole('link', { name: 'Hiking Boots' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Guides' }).getByRole('link', { name: LAYERING.name })).toBeVisible();
+  const service = page.getByRole('region', { name: 'Customer Service' });
+  await expect(service.getByRole('link', { name: 'Find a Store' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await service.getByRole('link', { name: 'Privacy Policy' }).click();
+  await expect(page).toHaveURL(/\/t\/privacy-policy$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+
+  await page.goto('/fr-CA/t/site-map');
+  await expect(page.getByRole('heading', { level: 1, name: 'Plan du site' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Service à la clientèle' }).getByRole('link', { name: 'Livraison', exact: true }),
+  ).toBeVisible();
+});

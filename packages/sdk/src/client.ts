@@ -198,8 +198,8 @@ export function createCommerceClient(options: ClientOptions) {
     /** An online article or service page in the shopper's language; 404 when there is none. */
     getContentAsset: (id: string, q: { locale?: string } = {}) =>
       get<ContentAsset>(`/content/${encodeURIComponent(id)}`, q),
-    /** Online articles, newest first. */
-    listContentAssets: (q: { locale?: string; limit?: number; offset?: number } = {}) =>
+    /** Online articles and service pages (or one kind), newest first. */
+    listContentAssets: (q: { locale?: string; kind?: 'article' | 'page'; limit?: number; offset?: number } = {}) =>
       get<ContentAssetList>('/content', q),
     /**
      * What a storefront path stands for (a legacy redirect, a product, a category, a content asset),

@@ -4,6 +4,7 @@ import type { ContentAssetInput } from '../load/commerce.js';
 export const SERVICE_PAGES: readonly ContentAssetInput[] = [
   {
     id: 'shipping',
+    kind: 'page',
     name: { en: 'Shipping', fr: 'Livraison' },
     description: {
       en: 'Where we ship, our Standard and Express methods, what they cost, free shipping and how taxes are calculated.',
@@ -68,6 +69,7 @@ export const SERVICE_PAGES: readonly ContentAssetInput[] = [
   },
   {
     id: 'returns-exchanges',
+    kind: 'page',
     name: { en: 'Returns & Exchanges', fr: 'Retours et échanges' },
     description: {
       en: 'Return unworn, unused items with their tags within 60 days. Returns are free in the US and Canada with a prepaid label from customer service.',
@@ -126,6 +128,7 @@ export const SERVICE_PAGES: readonly ContentAssetInput[] = [
   },
   {
     id: 'shipping-returns',
+    kind: 'page',
     name: { en: 'Shipping & Returns', fr: 'Livraison et retours' },
     description: {
       en: 'A quick overview of how we ship to the US and Canada and how returns and exchanges work. Our Shipping and Returns & Exchanges pages have the details.',
@@ -180,6 +183,7 @@ export const SERVICE_PAGES: readonly ContentAssetInput[] = [
   },
   {
     id: 'terms-conditions',
+    kind: 'page',
     name: { en: 'Terms & Conditions', fr: 'Conditions générales' },
     description: {
       en: 'The terms that apply when you shop at Ridgeline online: orders, prices, payment, promotions, Ridgeline Rewards, shipping and returns.',
@@ -244,6 +248,7 @@ export const SERVICE_PAGES: readonly ContentAssetInput[] = [
   },
   {
     id: 'privacy-policy',
+    kind: 'page',
     name: { en: 'Privacy Policy', fr: 'Politique de confidentialité' },
     description: {
       en: 'What personal information Ridgeline keeps, how we use it, how we respect Do Not Track and Global Privacy Control, our cookies and your choices.',
@@ -308,6 +313,7 @@ export const SERVICE_PAGES: readonly ContentAssetInput[] = [
   },
   {
     id: 'about-us',
+    kind: 'page',
     name: { en: 'About Us', fr: 'À propos' },
     description: {
       en: 'Ridgeline makes outdoor apparel, footwear and accessories, sold online in the United States and Canada and in our stores in the US, Canada and Germany.',

@@ -9,6 +9,7 @@ afterEach(cleanup);
 
 const article: ContentAsset = {
   id: 'layering',
+  kind: 'article',
   name: 'Superposer ses vêtements',
   description: 'Trois couches.',
   publishedAt: '2026-10-02',

@@ -48,6 +48,7 @@ describe('GET /content/{id}', () => {
     expect(en.status).toBe(200);
     expect(en.body).toEqual({
       id: 'layering',
+      kind: 'article',
       name: 'How to Layer',
       description: 'What to know.',
       publishedAt: '2026-05-01',
@@ -106,9 +107,23 @@ describe('GET /content', () => {
     expect((first.body.data as { id: string }[]).map((a) => a.id)).toEqual(['newest', 'middle']);
     const second = await t.get('/content?limit=2&offset=2&locale=fr-CA');
     expect(second.body.data).toEqual([
-      { id: 'older', name: 'Guide older (fr)', description: 'Ce qu’il faut savoir.', publishedAt: '2026-01-01' },
+      {
+        id: 'older',
+        kind: 'article',
+        name: 'Guide older (fr)',
+        description: 'Ce qu’il faut savoir.',
+        publishedAt: '2026-01-01',
+      },
     ]);
     expect((await t.get('/content?limit=501')).status).toBe(400);
+  });
+
+  it('lists one kind when asked', async () => {
+    await importContentAssets(t.handle.db, [article('guide'), article('terms', { kind: 'page' })]);
+    const pages = await t.get('/content?kind=page');
+    expect(pages.body).toMatchObject({ total: 1, data: [{ id: 'terms', kind: 'page' }] });
+    expect((await t.get('/content?kind=article')).body).toMatchObject({ total: 1, data: [{ id: 'guide' }] });
+    expect((await t.get('/content?kind=blog')).status).toBe(400);
   });
 });
 

@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { CONTENT_KINDS } from './schema.js';
 
 /** API shapes of editorial content (articles): what quick search suggests and content pages show. */
 
@@ -11,6 +12,7 @@ export const ContentCategoryLink = z
 export const ContentAssetSummary = z
   .object({
     id: z.string(),
+    kind: z.enum(CONTENT_KINDS).openapi({ description: 'An article (a guide, a how-to) or a service page.' }),
     name: z.string(),
     description: z.string(),
     /** ISO date, `YYYY-MM-DD`. */

@@ -4,15 +4,17 @@ import { createRouter } from '../../http/router.js';
 import { LocaleQuery } from '../catalog/contract.js';
 import { CONTENT_LIST_MAX_LIMIT, ContentAsset, ContentAssetList } from './contract.js';
 import { getContentAsset, listContentAssets } from './service.js';
+import { CONTENT_KINDS } from './schema.js';
 
 const listContentRoute = createRoute({
   method: 'get',
   path: '/content',
   tags: ['Content'],
-  summary: 'Online articles, newest first',
+  summary: 'Online articles and service pages, newest first',
   request: {
     query: z.object({
       locale: LocaleQuery,
+      kind: z.enum(CONTENT_KINDS).optional(),
       limit: z.coerce.number().int().min(1).max(CONTENT_LIST_MAX_LIMIT).default(25),
       offset: z.coerce.number().int().min(0).max(100_000).default(0),
     }),

@@ -2,7 +2,7 @@ import { count, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { sanitizeContentBody } from './content-body.js';
-import { contentAssets } from './schema.js';
+import { CONTENT_KINDS, contentAssets } from './schema.js';
 
 const localizedText = (max: number) =>
   z.object({ en: z.string().trim().min(1).max(max), fr: z.string().trim().min(1).max(max).optional() }).strict();
@@ -11,6 +11,7 @@ const localizedText = (max: number) =>
 export const ContentAssetInput = z
   .object({
     id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,99}$/, 'must be lower-case letters, digits and dashes (at most 100)'),
+    kind: z.enum(CONTENT_KINDS).default('article'),
     name: localizedText(200),
     description: localizedText(300),
     body: localizedText(100_000),
@@ -48,6 +49,7 @@ export async function importContentAssets(db: Database, inputs: readonly Content
     .onConflictDoUpdate({
       target: contentAssets.id,
       set: {
+        kind: sql`excluded.kind`,
         name: sql`excluded.name`,
         description: sql`excluded.description`,
         body: sql`excluded.body`,

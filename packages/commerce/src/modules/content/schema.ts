@@ -2,6 +2,9 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, customType, date, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { Localized } from '../../db/localized.js';
 
+export const CONTENT_KINDS = ['article', 'page'] as const;
+export type ContentKind = (typeof CONTENT_KINDS)[number];
+
 /** PostgreSQL's full-text document type; computed by the database, never read back. */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -27,6 +30,8 @@ export const contentAssets = pgTable(
   'content_assets',
   {
     id: text('id').primaryKey(),
+    /** An article (a guide, a how-to) or a page (shipping, returns, terms…): the site map lists them apart. */
+    kind: text('kind').$type<ContentKind>().notNull().default('article'),
     name: jsonb('name').$type<Localized>().notNull(),
     description: jsonb('description').$type<Localized>().notNull(),
     body: jsonb('body').$type<Localized>().notNull(),
@@ -50,6 +55,7 @@ export const contentAssets = pgTable(
   (t) => [
     index('content_assets_search_en_idx').using('gin', t.searchEn),
     index('content_assets_search_fr_idx').using('gin', t.searchFr),
+    check('content_assets_kind', sql`${t.kind} IN ('article', 'page')`),
     check('content_assets_id_format', sql`${t.id} ~ '^[a-z0-9][a-z0-9-]{0,99}$'`),
   ],
 );

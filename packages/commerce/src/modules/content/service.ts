@@ -6,12 +6,13 @@ import { NotFoundError } from '../../http/errors.js';
 import { categories } from '../catalog/schema.js';
 import { queryWords, toTsQueryText } from '../search/text.js';
 import type { ContentAsset, ContentAssetList, ContentAssetSummary } from './contract.js';
-import { contentAssets } from './schema.js';
+import { contentAssets, type ContentKind } from './schema.js';
 
-type SummaryRow = { id: string; name: Localized; description: Localized; publishedAt: string };
+type SummaryRow = { id: string; kind: ContentKind; name: Localized; description: Localized; publishedAt: string };
 
 const summaryColumns = {
   id: contentAssets.id,
+  kind: contentAssets.kind,
   name: contentAssets.name,
   description: contentAssets.description,
   publishedAt: contentAssets.publishedAt,
@@ -20,6 +21,7 @@ const summaryColumns = {
 function toSummary(row: SummaryRow, locale: string): ContentAssetSummary {
   return {
     id: row.id,
+    kind: row.kind,
     name: pick(row.name, locale)!,
     description: pick(row.description, locale)!,
     publishedAt: row.publishedAt,
@@ -77,12 +79,12 @@ export async function isContentAssetOnline(db: Database, id: string): Promise<bo
   return row !== undefined;
 }
 
-/** Online articles, newest first (the sitemap's list, and any index of articles). */
+/** Online articles and pages, newest first, of one kind or both (the sitemaps and the site map page). */
 export async function listContentAssets(
   db: Database,
-  query: { locale: string; limit: number; offset: number },
+  query: { locale: string; limit: number; offset: number; kind?: ContentKind },
 ): Promise<ContentAssetList> {
-  const online = eq(contentAssets.online, true);
+  const online = and(eq(contentAssets.online, true), query.kind ? eq(contentAssets.kind, query.kind) : undefined);
   const [page, [total]] = await Promise.all([
     db
       .select(summaryColumns)

@@ -1,0 +1,25 @@
+import { SiteMap } from '~/components/content/site-map';
+import { shopperLocale } from '~/lib/loader-helpers.server';
+import { metaTitle } from '~/lib/meta';
+import type { Route } from './+types/site-map';
+
+/** Most guides and service pages a site map lists; more than the shop is likely to hold. */
+const CONTENT_LIMIT = 500;
+
+/** /t/site-map, the checkout footer's Site Map (spec 3 §2.5): every place in the shop, for shoppers. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { locale } = shopperLocale(request).query;
+  const [articles, pages] = await Promise.all([
+    context.commerce.listContentAssets({ locale, kind: 'article', limit: CONTENT_LIMIT }),
+    context.commerce.listContentAssets({ locale, kind: 'page', limit: CONTENT_LIMIT }),
+  ]);
+  return { articles: articles.data, pages: pages.data.sort((a, b) => a.name.localeCompare(b.name, locale)) };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: metaTitle(matches, { id: 'site_map.title', defaultMessage: 'Site Map' }) },
+];
+
+export default function SiteMapPage({ loaderData }: Route.ComponentProps) {
+  return <SiteMap articles={loaderData.articles} pages={loaderData.pages} />;
+}
