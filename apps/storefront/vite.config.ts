@@ -17,7 +17,12 @@ export default defineConfig(({ isSsrBuild }) => ({
             advancedChunks: {
               // The account and loyalty settings are for the sign-in flow, the tracker and /membership:
               // their own chunk, or the bundler folds them into the one every page loads.
-              groups: [{ name: 'account-settings', test: /packages[\\/]config[\\/]src[\\/](accounts|loyalty)\.ts$/ }],
+              groups: [
+                { name: 'account-settings', test: /packages[\\/]config[\\/]src[\\/](accounts|loyalty)\.ts$/ },
+                // Every page loads React Router, the JSX runtime and Vite's preload helper (the root has
+                // lazy parts): one chunk, rather than small ones wherever their first users land.
+                { name: 'framework', test: /(vite[\\/]preload-helper|node_modules[\\/](react-router|react[\\/]jsx-runtime))/ },
+              ],
             },
           },
         },
