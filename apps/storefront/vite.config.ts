@@ -21,7 +21,10 @@ export default defineConfig(({ isSsrBuild }) => ({
                 { name: 'account-settings', test: /packages[\\/]config[\\/]src[\\/](accounts|loyalty)\.ts$/ },
                 // Every page loads React Router, the JSX runtime and Vite's preload helper (the root has
                 // lazy parts): one chunk, rather than small ones wherever their first users land.
-                { name: 'framework', test: /(vite[\\/]preload-helper|node_modules[\\/](react-router|react[\\/]jsx-runtime))/ },
+                {
+                  name: 'framework',
+                  test: /(vite[\\/]preload-helper|node_modules[\\/](react-router|react[\\/]jsx-runtime))/,
+                },
               ],
             },
           },
