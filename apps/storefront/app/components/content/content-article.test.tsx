@@ -13,6 +13,8 @@ const article: ContentAsset = {
   name: 'Superposer ses vêtements',
   description: 'Trois couches.',
   publishedAt: '2026-10-02',
+  updatedAt: '2026-10-05T09:30:00.000Z',
+  language: 'fr',
   body: '<h2>La base</h2><p>Le mérinos.</p>',
   categories: [
     { id: 'mens-clothing-base-layers', name: 'Couches de base', parentCategoryName: 'Vêtements pour homme' },
@@ -36,7 +38,17 @@ describe('ContentArticle', () => {
     const links = within(shop).getAllByRole('link');
     expect(links.map((l) => l.textContent)).toEqual(['Vêtements pour homme: Couches de base', 'Chaussures']);
     expect(links[1]!.getAttribute('href')).toMatch(/^\/fr-CA\/(category|c)\/footwear/);
+    expect(screen.getByRole('article').getAttribute('lang')).toBeNull();
     expect(screen.getByRole('link', { name: 'Home' }).getAttribute('href')).toMatch(/^\/fr-CA\/(home)?$/);
+  });
+
+  it('marks an article shown in English on a French page as English', async () => {
+    renderInShop(<ContentArticle content={{ ...article, language: 'en' }} />, {
+      path: '/fr-CA/t/layering',
+      rootData: { localeId: 'fr-CA', siteId: 'ridgeline', customer: null },
+    });
+    await screen.findByRole('heading', { level: 1 }, { timeout: 5_000 });
+    expect(screen.getByRole('article').getAttribute('lang')).toBe('en');
   });
 
   it('has no catalogue section for an article about no category', async () => {

@@ -20,7 +20,12 @@ export function ContentArticle({ content }: { content: ContentAsset }) {
   const { locale } = useSiteContext();
   const home = intl.formatMessage({ id: 'content.home', defaultMessage: 'Home' });
   return (
-    <article className="mx-auto max-w-3xl px-4 py-8" aria-labelledby="content-title">
+    <article
+      className="mx-auto max-w-3xl px-4 py-8"
+      aria-labelledby="content-title"
+      // An article without a translation is read out in its own language, not the page's.
+      lang={locale.id.startsWith(content.language) ? undefined : content.language}
+    >
       <Breadcrumbs items={[{ label: home, href: to('/') }, { label: content.name }]} />
       <h1 id="content-title" className="mt-4 text-3xl font-bold sm:text-4xl">
         {content.name}

@@ -49,7 +49,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       ...content.data.map((asset) =>
         withAlternates(
           (l) => buildPathWithUrlConfig(APP_CONFIG, `/t/${encodeURIComponent(asset.id)}`, target(l)),
-          asset.publishedAt,
+          asset.updatedAt.slice(0, 10),
         ),
       ),
     ];

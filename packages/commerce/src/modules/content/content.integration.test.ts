@@ -49,6 +49,8 @@ describe('GET /content/{id}', () => {
     expect(en.body).toEqual({
       id: 'layering',
       kind: 'article',
+      language: 'en',
+      updatedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       name: 'How to Layer',
       description: 'What to know.',
       publishedAt: '2026-05-01',
@@ -62,6 +64,7 @@ describe('GET /content/{id}', () => {
     const fr = await t.get('/content/layering?locale=fr-CA');
     expect(fr.body).toMatchObject({
       name: 'Superposer ses vêtements',
+      language: 'fr',
       categories: [
         { name: 'Polaires', parentCategoryName: 'Vêtements pour homme' },
         { name: 'Couches de base' },
@@ -81,6 +84,7 @@ describe('GET /content/{id}', () => {
     expect((await t.get('/content/english-only?locale=fr-CA')).body).toMatchObject({
       name: 'Only English',
       body: '<p>Hi</p>',
+      language: 'en',
     });
   });
 
@@ -113,6 +117,7 @@ describe('GET /content', () => {
         name: 'Guide older (fr)',
         description: 'Ce qu’il faut savoir.',
         publishedAt: '2026-01-01',
+        updatedAt: expect.any(String),
       },
     ]);
     expect((await t.get('/content?limit=501')).status).toBe(400);
@@ -190,6 +195,12 @@ describe('importContentAssets', () => {
       /Article #1 \(Bad Id\) is not valid: id:/,
     );
     await expect(importContentAssets(t.handle.db, [article('z'), article('z')])).rejects.toThrow(/appears twice/);
+    // A body of nothing but refused markup: no English is no article; no French is no translation.
+    await expect(importContentAssets(t.handle.db, [article('w', { body: { en: '<img src=x>' } })])).rejects.toThrow(
+      /Article #0 \(w\) is not valid: body.en: nothing is left once sanitised/,
+    );
+    await importContentAssets(t.handle.db, [article('v', { body: { en: '<p>Hi</p>', fr: '<table></table>' } })]);
+    expect((await t.get('/content/v?locale=fr-CA')).body).toMatchObject({ body: '<p>Hi</p>', language: 'en' });
     expect((await t.get('/content/y')).status).toBe(404);
   });
 });

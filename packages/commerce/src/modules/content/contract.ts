@@ -17,11 +17,16 @@ export const ContentAssetSummary = z
     description: z.string(),
     /** ISO date, `YYYY-MM-DD`. */
     publishedAt: z.string().openapi({ example: '2026-10-02' }),
+    /** When it last changed (a content tool published it again), ISO 8601. */
+    updatedAt: z.string().openapi({ example: '2026-10-05T09:30:00.000Z' }),
   })
   .openapi('ContentAssetSummary');
 
 export const ContentAsset = ContentAssetSummary.extend({
   body: z.string().openapi({ description: 'The article as HTML, sanitised on import; safe to render.' }),
+  language: z
+    .enum(['en', 'fr'])
+    .openapi({ description: 'The language of the text served: English when there is no translation.' }),
   categories: z.array(ContentCategoryLink),
 }).openapi('ContentAsset');
 

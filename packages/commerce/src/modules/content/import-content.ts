@@ -36,7 +36,12 @@ export async function importContentAssets(db: Database, inputs: readonly Content
       const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
       throw new Error(`Article #${index} (${String(input.id)}) is not valid: ${problems}`);
     }
-    return { ...parsed.data, body: sanitizeContentBody(parsed.data.body) };
+    const body = sanitizeContentBody(parsed.data.body);
+    if (!body.en)
+      throw new Error(`Article #${index} (${parsed.data.id}) is not valid: body.en: nothing is left once sanitised`);
+    // A French body of nothing but refused markup is no translation: English is shown instead.
+    if (body.fr === '') delete body.fr;
+    return { ...parsed.data, body };
   });
   const ids = new Set<string>();
   for (const row of rows) {

@@ -8,7 +8,14 @@ import { queryWords, toTsQueryText } from '../search/text.js';
 import type { ContentAsset, ContentAssetList, ContentAssetSummary } from './contract.js';
 import { contentAssets, type ContentKind } from './schema.js';
 
-type SummaryRow = { id: string; kind: ContentKind; name: Localized; description: Localized; publishedAt: string };
+type SummaryRow = {
+  id: string;
+  kind: ContentKind;
+  name: Localized;
+  description: Localized;
+  publishedAt: string;
+  updatedAt: Date;
+};
 
 const summaryColumns = {
   id: contentAssets.id,
@@ -16,6 +23,7 @@ const summaryColumns = {
   name: contentAssets.name,
   description: contentAssets.description,
   publishedAt: contentAssets.publishedAt,
+  updatedAt: contentAssets.updatedAt,
 };
 
 function toSummary(row: SummaryRow, locale: string): ContentAssetSummary {
@@ -25,6 +33,7 @@ function toSummary(row: SummaryRow, locale: string): ContentAssetSummary {
     name: pick(row.name, locale)!,
     description: pick(row.description, locale)!,
     publishedAt: row.publishedAt,
+    updatedAt: row.updatedAt.toISOString(),
   };
 }
 
@@ -53,6 +62,8 @@ export async function getContentAsset(db: Database, id: string, locale: string):
   return {
     ...toSummary(row, locale),
     body: pick(row.body, locale)!,
+    // The body's language: English where an article has no translation (the page marks it so).
+    language: languageOf(locale) === 'fr' && row.body.fr !== undefined ? 'fr' : 'en',
     categories: row.categoryIds.flatMap((categoryId) => {
       const category = byId.get(categoryId);
       if (!category) return [];
