@@ -37,9 +37,15 @@ test('a content page in French; a content page with no content goes to the home 
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('the checkout footer’s service pages are real pages', async ({ page }) => {
-  await page.goto('/t/shipping');
+test('the footers’ service pages are real pages', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  await footer.getByRole('navigation', { name: 'Help' }).getByRole('link', { name: 'Shipping' }).click();
+  await expect(page).toHaveURL(/\/t\/shipping$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Shipping' })).toBeVisible();
+  await footer.getByRole('navigation', { name: 'Legal' }).getByRole('link', { name: 'Site Map' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Site Map' })).toBeVisible();
+  await page.goto('/t/shipping');
   await expectNoSeriousA11yViolations(page);
   await page.goto('/t/returns-exchanges');
   await expect(page.getByRole('heading', { level: 1, name: 'Returns & Exchanges' })).toBeVisible();

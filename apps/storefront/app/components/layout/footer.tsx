@@ -21,7 +21,21 @@ const m = defineMessages({
   help: { id: 'footer.help', defaultMessage: 'Help' },
   bag: { id: 'footer.bag', defaultMessage: 'Your Bag' },
   international: { id: 'footer.international', defaultMessage: 'International' },
+  legal: { id: 'footer.legal', defaultMessage: 'Legal' },
+  // The service pages (decision 037), named as the checkout footer names them. That footer keeps
+  // its own list: a module shared by the root and the checkout route would be a chunk of its own.
+  shipping: { id: 'checkout_footer.shipping', defaultMessage: 'Shipping' },
+  returns: { id: 'checkout_footer.returns', defaultMessage: 'Returns & Exchanges' },
+  terms: { id: 'checkout_footer.terms', defaultMessage: 'Terms & Conditions' },
+  privacy: { id: 'checkout_footer.privacy', defaultMessage: 'Privacy Policy' },
+  siteMap: { id: 'checkout_footer.site_map', defaultMessage: 'Site Map' },
 });
+
+const LEGAL_LINKS = [
+  { path: '/t/terms-conditions', label: m.terms },
+  { path: '/t/privacy-policy', label: m.privacy },
+  { path: '/t/site-map', label: m.siteMap },
+];
 
 const COLUMNS: Column[] = [
   {
@@ -45,6 +59,8 @@ const COLUMNS: Column[] = [
     title: m.help,
     links: [
       { area: 'cart', label: m.bag },
+      { path: '/t/shipping', label: m.shipping },
+      { path: '/t/returns-exchanges', label: m.returns },
       { path: '/international', label: m.international },
     ],
   },
@@ -94,6 +110,17 @@ export function Footer() {
               values={{ year: 2026 }}
             />
           </p>
+          <nav aria-label={intl.formatMessage(m.legal)}>
+            <ul className="flex flex-wrap gap-x-6 gap-y-2">
+              {LEGAL_LINKS.map((link) => (
+                <li key={link.path}>
+                  <Link to={to(link.path)} className="text-neutral-200 hover:underline">
+                    {intl.formatMessage(link.label)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
           <LocaleSelector />
         </div>
       </div>
