@@ -66,9 +66,20 @@ const COLUMNS: Column[] = [
   },
 ];
 
-export function Footer() {
+function PageLink({ link }: { link: { path: string; label: MessageDescriptor } }) {
   const intl = useIntl();
   const to = useLocalizedPath();
+  return (
+    <li>
+      <Link to={to(link.path)} className="text-neutral-200 hover:underline">
+        {intl.formatMessage(link.label)}
+      </Link>
+    </li>
+  );
+}
+
+export function Footer() {
+  const intl = useIntl();
   return (
     <footer className="mt-16 bg-neutral-900 text-neutral-100">
       <div className="mx-auto grid max-w-[97.5rem] gap-8 px-4 py-10 md:grid-cols-4">
@@ -90,11 +101,7 @@ export function Footer() {
                     </ShopAreaLink>
                   </li>
                 ) : (
-                  <li key={link.path}>
-                    <Link to={to(link.path)} className="text-neutral-200 hover:underline">
-                      {intl.formatMessage(link.label)}
-                    </Link>
-                  </li>
+                  <PageLink key={link.path} link={link} />
                 ),
               )}
             </ul>
@@ -113,11 +120,7 @@ export function Footer() {
           <nav aria-label={intl.formatMessage(m.legal)}>
             <ul className="flex flex-wrap gap-x-6 gap-y-2">
               {LEGAL_LINKS.map((link) => (
-                <li key={link.path}>
-                  <Link to={to(link.path)} className="text-neutral-200 hover:underline">
-                    {intl.formatMessage(link.label)}
-                  </Link>
-                </li>
+                <PageLink key={link.path} link={link} />
               ))}
             </ul>
           </nav>
