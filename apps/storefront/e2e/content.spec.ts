@@ -17,6 +17,9 @@ test('quick search: Trending Articles lead to the article, which leads back to t
   await expect(page.getByRole('heading', { level: 1, name: LAYERING.name })).toBeVisible();
   await expect(page).toHaveTitle(`${LAYERING.name} | Ridgeline`);
   await expect(page.getByRole('article').getByRole('heading', { level: 2 }).first()).toBeVisible();
+  // Products of the article's first category follow it.
+  const products = page.getByRole('region', { name: "Men's Clothing: Base Layers" });
+  await expect(products.getByRole('article').first()).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   const shop = page.getByRole('region', { name: 'Shop the Story' });
   await shop.getByRole('link').first().click();

@@ -1,7 +1,13 @@
-import { ContentArticle } from '~/components/content/content-article';
+import { Suspense } from 'react';
+import { Await } from 'react-router';
+import { ProductScroller } from '~/components/carousel/product-scroller';
+import { ContentArticle, ShopTitle } from '~/components/content/content-article';
 import { isNoSuchResource, localizedRedirect, shopperLocale } from '~/lib/loader-helpers.server';
 import { pageTitle } from '~/lib/meta';
 import type { Route } from './+types/content';
+
+/** Products of the article's first category under it (as the home page's scroller). */
+const SHOP_PRODUCT_COUNT = 10;
 
 /**
  * Content pages (spec 3 §2.1): /t/{id} shows the engine's article or service page of that id.
@@ -12,12 +18,25 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = 'slug' in params && !('*' in params) ? params.slug : undefined;
   if (!id) throw localizedRedirect(request, '/');
   const { query } = shopperLocale(request);
+  let content;
   try {
-    return { content: await context.commerce.getContentAsset(id, { locale: query.locale }) };
+    content = await context.commerce.getContentAsset(id, { locale: query.locale });
   } catch (error) {
     if (isNoSuchResource(error)) throw localizedRedirect(request, '/');
     throw error;
   }
+  // The first category the article is about, shown as products; streamed in after the page.
+  const shop = content.categories[0];
+  const products = shop
+    ? context.commerce
+        .listProducts({ ...query, categoryId: shop.id, limit: SHOP_PRODUCT_COUNT })
+        .then((list) => list.hits)
+        .catch((error: unknown) => {
+          context.logger.error({ msg: 'Content page: products failed to load', error: String(error) });
+          return [];
+        })
+    : undefined;
+  return { content, products };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => [
@@ -26,5 +45,21 @@ export const meta: Route.MetaFunction = ({ data }) => [
 ];
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
-  return <ContentArticle content={loaderData.content} />;
+  const { content, products } = loaderData;
+  return (
+    <>
+      <ContentArticle content={content} />
+      {products ? (
+        <div className="mx-auto max-w-[97.5rem] px-4">
+          <Suspense fallback={<ProductScroller title={<ShopTitle content={content} />} products={undefined} loading />}>
+            <Await resolve={products} errorElement={null}>
+              {(hits) =>
+                hits.length ? <ProductScroller title={<ShopTitle content={content} />} products={hits} /> : null
+              }
+            </Await>
+          </Suspense>
+        </div>
+      ) : null}
+    </>
+  );
 }

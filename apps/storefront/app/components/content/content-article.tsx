@@ -12,6 +12,24 @@ const BODY_STYLE =
   '[&_h3]:mt-6 [&_h3]:text-xl [&_h3]:font-semibold [&_h3]:text-neutral-900 [&_ul]:list-disc [&_ol]:list-decimal ' +
   '[&_ul]:space-y-1 [&_ol]:space-y-1 [&_ul]:pl-6 [&_ol]:pl-6 [&_blockquote]:border-l-4 [&_blockquote]:pl-4';
 
+function CategoryName({ category }: { category: ContentAsset['categories'][number] }) {
+  return category.parentCategoryName ? (
+    <FormattedMessage
+      id="content.category_in_department"
+      defaultMessage="{department}: {category}"
+      values={{ department: category.parentCategoryName, category: category.name }}
+    />
+  ) : (
+    <>{category.name}</>
+  );
+}
+
+/** The title of the products shown under an article: its first category's. */
+export function ShopTitle({ content }: { content: ContentAsset }) {
+  const first = content.categories[0];
+  return first ? <CategoryName category={first} /> : null;
+}
+
 /** An article or service page: its heading, date, lead, body and the catalogue categories it is about. */
 export function ContentArticle({ content }: { content: ContentAsset }) {
   const intl = useIntl();
@@ -51,15 +69,7 @@ export function ContentArticle({ content }: { content: ContentAsset }) {
                   to={links.category(category)}
                   className="inline-block rounded-full border border-neutral-400 px-4 py-2 font-semibold hover:border-neutral-900"
                 >
-                  {category.parentCategoryName ? (
-                    <FormattedMessage
-                      id="content.category_in_department"
-                      defaultMessage="{department}: {category}"
-                      values={{ department: category.parentCategoryName, category: category.name }}
-                    />
-                  ) : (
-                    category.name
-                  )}
+                  <CategoryName category={category} />
                 </Link>
               </li>
             ))}
