@@ -1,13 +1,13 @@
 import { Suspense } from 'react';
 import { Await } from 'react-router';
-import { ProductScroller } from '~/components/carousel/product-scroller';
 import { ContentArticle, ShopTitle } from '~/components/content/content-article';
+import { ProductGrid } from '~/components/product/product-tile';
 import { isNoSuchResource, localizedRedirect, shopperLocale } from '~/lib/loader-helpers.server';
 import { pageTitle } from '~/lib/meta';
 import type { Route } from './+types/content';
 
-/** Products of the article's first category under it (as the home page's scroller). */
-const SHOP_PRODUCT_COUNT = 10;
+/** Products of the article's first category under it: one row on a large screen. */
+const SHOP_PRODUCT_COUNT = 4;
 
 /**
  * Content pages (spec 3 §2.1): /t/{id} shows the engine's article or service page of that id.
@@ -50,15 +50,20 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
     <>
       <ContentArticle content={content} />
       {products ? (
-        <div className="mx-auto max-w-[97.5rem] px-4">
-          <Suspense fallback={<ProductScroller title={<ShopTitle content={content} />} products={undefined} loading />}>
-            <Await resolve={products} errorElement={null}>
-              {(hits) =>
-                hits.length ? <ProductScroller title={<ShopTitle content={content} />} products={hits} /> : null
-              }
-            </Await>
-          </Suspense>
-        </div>
+        <Suspense fallback={null}>
+          <Await resolve={products} errorElement={null}>
+            {(hits) =>
+              hits.length ? (
+                <section className="mx-auto my-12 max-w-[97.5rem] px-4" aria-labelledby="content-products-title">
+                  <h2 id="content-products-title" className="mb-6 text-2xl font-bold">
+                    <ShopTitle content={content} />
+                  </h2>
+                  <ProductGrid products={hits} eagerCount={0} />
+                </section>
+              ) : null
+            }
+          </Await>
+        </Suspense>
       ) : null}
     </>
   );
