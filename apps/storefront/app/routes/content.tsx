@@ -51,7 +51,8 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
       <ContentArticle content={content} />
       {products ? (
         <Suspense fallback={null}>
-          <Await resolve={products} errorElement={null}>
+          {/* Left out on failure; not errorElement={null}, which rethrows to the page's error boundary. */}
+          <Await resolve={products} errorElement={<></>}>
             {(hits) =>
               hits.length ? (
                 <section className="mx-auto my-12 max-w-[97.5rem] px-4" aria-labelledby="content-products-title">

@@ -87,7 +87,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </ul>
       </section>
       <Suspense fallback={<ProductScroller title={arrivalsTitle} products={undefined} loading />}>
-        <Await resolve={loaderData.arrivals} errorElement={null}>
+        {/* Left out on failure; not errorElement={null}, which rethrows to the page's error boundary. */}
+        <Await resolve={loaderData.arrivals} errorElement={<></>}>
           {(arrivals) => <ProductScroller title={arrivalsTitle} products={arrivals} eagerCount={2} />}
         </Await>
       </Suspense>

@@ -9,11 +9,17 @@ const CONTENT_LIMIT = 500;
 /** /t/site-map, the checkout footer's Site Map (spec 3 §2.5): every place in the shop, for shoppers. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { locale } = shopperLocale(request).query;
-  const [articles, pages] = await Promise.all([
-    context.commerce.listContentAssets({ locale, kind: 'article', limit: CONTENT_LIMIT }),
-    context.commerce.listContentAssets({ locale, kind: 'page', limit: CONTENT_LIMIT }),
-  ]);
-  return { articles: articles.data, pages: pages.data.sort((a, b) => a.name.localeCompare(b.name, locale)) };
+  // Without the content, the site map still lists the shop's departments and fixed pages.
+  const list = (kind: 'article' | 'page') =>
+    context.commerce
+      .listContentAssets({ locale, kind, limit: CONTENT_LIMIT })
+      .then((answer) => answer.data)
+      .catch((error: unknown) => {
+        context.logger.error({ msg: `Site map: ${kind}s failed to load`, error: String(error) });
+        return [];
+      });
+  const [articles, pages] = await Promise.all([list('article'), list('page')]);
+  return { articles, pages: pages.sort((a, b) => a.name.localeCompare(b.name, locale)) };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => [

@@ -264,14 +264,14 @@ export const SERVICE_PAGES: readonly ContentAssetInput[] = [
         '<li><strong>Your orders:</strong> e-mail address, shipping and billing addresses, items, prices, coupon codes and totals. Of your card we keep only its type and last four digits.</li>' +
         '<li><strong>Your wishlist and bag</strong>, and your Ridgeline Rewards points and their history if you are a member.</li>' +
         '<li><strong>Browsing activity:</strong> products viewed, searches, categories visited, items added to the bag and purchases, linked to a random browser identifier and, when you are signed in, to your account.</li>' +
-        '<li><strong>Sign-ins and visits:</strong> when you last signed in and last visited. To protect accounts from password guessing, failed sign-ins are counted per e-mail address and network (IP) address for up to a day. Your IP address and approximate location may also be kept with your session to show you the right offers.</li>' +
+        '<li><strong>Sign-ins and visits:</strong> when you last signed in and last visited. To protect accounts from password guessing and abuse, sign-ins, registrations, password-reset and sign-in-link requests are counted per e-mail address and per network (IP) address; the counts are deleted within about a day. Your IP address and approximate location may also be kept with your session to show you the right offers.</li>' +
         '</ul>' +
         '<h2>How we use it</h2>' +
         '<p>We use your information to process and deliver your orders, send your order confirmation, answer your questions, run Ridgeline Rewards and recommend products you may like. We send you marketing e-mails or text messages only if you have opted in. Your phone number is used for delivery questions only.</p>' +
         '<h2>Do Not Track and Global Privacy Control</h2>' +
         '<p>If your browser sends a Do Not Track or Global Privacy Control signal, we do not record your browsing activity and we do not personalize recommendations for you.</p>' +
         '<h2>Cookies</h2>' +
-        '<p>We use cookies to keep you signed in and to keep your bag. If you choose “Keep me logged in”, you stay signed in for up to 90 days; otherwise your session ends when you close your browser, or after a day without use. We also set:</p>' +
+        '<p>We use cookies to keep you signed in and to keep your bag. If you choose “Keep me logged in”, you stay signed in for up to 90 days; otherwise your session ends when you close your browser, or after a day without use. We also set these cookies:</p>' +
         '<ul>' +
         '<li>a random browser identifier, kept for a year, that links your browsing activity for recommendations;</li>' +
         '<li>a flag, kept for 30 minutes, when you choose a recommended product;</li>' +
@@ -295,14 +295,14 @@ export const SERVICE_PAGES: readonly ContentAssetInput[] = [
         '<li><strong>Vos commandes :</strong> adresse courriel, adresses de livraison et de facturation, articles, prix, codes promo et totaux. De votre carte, nous ne conservons que le type et les quatre derniers chiffres.</li>' +
         '<li><strong>Votre liste de souhaits et votre panier</strong>, ainsi que vos points Ridgeline Récompenses et leur historique si vous êtes membre.</li>' +
         '<li><strong>Votre navigation :</strong> produits consultés, recherches, catégories visitées, articles ajoutés au panier et achats, associés à un identifiant de navigateur aléatoire et, lorsque vous êtes connecté, à votre compte.</li>' +
-        '<li><strong>Connexions et visites :</strong> la date de votre dernière connexion et de votre dernière visite. Pour protéger les comptes contre les tentatives de deviner un mot de passe, les connexions échouées sont comptées par adresse courriel et par adresse réseau (IP) pendant au plus une journée. Votre adresse IP et votre emplacement approximatif peuvent aussi être conservés avec votre session pour vous présenter les bonnes offres.</li>' +
+        '<li><strong>Connexions et visites :</strong> la date de votre dernière connexion et de votre dernière visite. Pour protéger les comptes contre les tentatives de deviner un mot de passe et les abus, les connexions, les inscriptions ainsi que les demandes de réinitialisation du mot de passe et de lien de connexion sont comptées par adresse courriel et par adresse réseau (IP); ces décomptes sont supprimés en environ une journée. Votre adresse IP et votre emplacement approximatif peuvent aussi être conservés avec votre session pour vous présenter les bonnes offres.</li>' +
         '</ul>' +
         '<h2>Comment nous les utilisons</h2>' +
         '<p>Nous utilisons vos renseignements pour traiter et livrer vos commandes, vous envoyer la confirmation de commande, répondre à vos questions, gérer Ridgeline Récompenses et vous recommander des produits susceptibles de vous plaire. Nous vous envoyons des courriels ou des textos promotionnels seulement si vous y avez consenti. Votre numéro de téléphone sert uniquement aux questions de livraison.</p>' +
         '<h2>Do Not Track et Global Privacy Control</h2>' +
         '<p>Si votre navigateur envoie un signal Do Not Track ou Global Privacy Control, nous n’enregistrons pas votre navigation et nous ne personnalisons pas les recommandations.</p>' +
         '<h2>Témoins</h2>' +
-        '<p>Nous utilisons des témoins (cookies) pour garder votre session ouverte et conserver votre panier. Si vous cochez « Rester connecté », vous restez connecté jusqu’à 90 jours; sinon, votre session prend fin à la fermeture du navigateur ou après une journée d’inactivité. Nous enregistrons aussi :</p>' +
+        '<p>Nous utilisons des témoins (cookies) pour garder votre session ouverte et conserver votre panier. Si vous cochez « Rester connecté », vous restez connecté jusqu’à 90 jours; sinon, votre session prend fin à la fermeture du navigateur ou après une journée d’inactivité. Nous utilisons aussi les témoins suivants :</p>' +
         '<ul>' +
         '<li>un identifiant de navigateur aléatoire, conservé un an, qui relie votre navigation pour les recommandations;</li>' +
         '<li>un indicateur, conservé 30 minutes, lorsque vous choisissez un produit recommandé;</li>' +

@@ -21,7 +21,8 @@ export function ProductRecommendations({
 }) {
   return (
     <Suspense fallback={<RecommendationsCarousel title={title} products={undefined} />}>
-      <Await resolve={recs} errorElement={null}>
+      {/* Left out on failure; not errorElement={<></>}, which rethrows to the page's error boundary. */}
+      <Await resolve={recs} errorElement={<></>}>
         {(answer) =>
           answer && answer.recs.length > 0 ? (
             <RecommendationsCarousel

@@ -38,17 +38,20 @@ describe('ContentArticle', () => {
     const links = within(shop).getAllByRole('link');
     expect(links.map((l) => l.textContent)).toEqual(['Vêtements pour homme: Couches de base', 'Chaussures']);
     expect(links[1]!.getAttribute('href')).toMatch(/^\/fr-CA\/(category|c)\/footwear/);
-    expect(screen.getByRole('article').getAttribute('lang')).toBeNull();
+    expect(document.querySelector('[lang]')).toBeNull();
     expect(screen.getByRole('link', { name: 'Home' }).getAttribute('href')).toMatch(/^\/fr-CA\/(home)?$/);
   });
 
-  it('marks an article shown in English on a French page as English', async () => {
+  it('marks a body shown in English on a French page as English, and only the body', async () => {
     renderInShop(<ContentArticle content={{ ...article, language: 'en' }} />, {
       path: '/fr-CA/t/layering',
       rootData: { localeId: 'fr-CA', siteId: 'ridgeline', customer: null },
     });
     await screen.findByRole('heading', { level: 1 }, { timeout: 5_000 });
-    expect(screen.getByRole('article').getAttribute('lang')).toBe('en');
+    const marked = [...document.querySelectorAll('[lang]')];
+    expect(marked).toHaveLength(1);
+    expect(marked[0]!.getAttribute('lang')).toBe('en');
+    expect(marked[0]!.textContent).toBe('La baseLe mérinos.');
   });
 
   it('has no catalogue section for an article about no category', async () => {

@@ -38,12 +38,7 @@ export function ContentArticle({ content }: { content: ContentAsset }) {
   const { locale } = useSiteContext();
   const home = intl.formatMessage({ id: 'content.home', defaultMessage: 'Home' });
   return (
-    <article
-      className="mx-auto max-w-3xl px-4 py-8"
-      aria-labelledby="content-title"
-      // An article without a translation is read out in its own language, not the page's.
-      lang={locale.id.startsWith(content.language) ? undefined : content.language}
-    >
+    <article className="mx-auto max-w-3xl px-4 py-8" aria-labelledby="content-title">
       <Breadcrumbs items={[{ label: home, href: to('/') }, { label: content.name }]} />
       <h1 id="content-title" className="mt-4 text-3xl font-bold sm:text-4xl">
         {content.name}
@@ -56,7 +51,12 @@ export function ContentArticle({ content }: { content: ContentAsset }) {
         />
       </p>
       <p className="mt-6 text-lg text-neutral-800">{content.description}</p>
-      <div className={`mt-6 ${BODY_STYLE}`} dangerouslySetInnerHTML={{ __html: content.body }} />
+      <div
+        className={`mt-6 ${BODY_STYLE}`}
+        // A body without a translation is read out in its own language, not the page's.
+        lang={locale.id.startsWith(content.language) ? undefined : content.language}
+        dangerouslySetInnerHTML={{ __html: content.body }}
+      />
       {content.categories.length > 0 ? (
         <section className="mt-10 border-t border-neutral-200 pt-6" aria-labelledby="content-shop-title">
           <h2 id="content-shop-title" className="text-xl font-bold">

@@ -24,7 +24,8 @@ function GearUp({ related }: { related: Promise<ProductSummary[]> }) {
   const links = useCatalogLinks();
   return (
     <Suspense fallback={<p className="text-sm text-neutral-600">…</p>}>
-      <Await resolve={related} errorElement={null}>
+      {/* Left out on failure; not errorElement={null}, which rethrows to the page's error boundary. */}
+      <Await resolve={related} errorElement={<></>}>
         {(products) => (
           <ul className="grid grid-cols-2 gap-3">
             {products.map((p) => (

@@ -195,11 +195,13 @@ describe('importContentAssets', () => {
       /Article #1 \(Bad Id\) is not valid: id:/,
     );
     await expect(importContentAssets(t.handle.db, [article('z'), article('z')])).rejects.toThrow(/appears twice/);
-    // A body of nothing but refused markup: no English is no article; no French is no translation.
-    await expect(importContentAssets(t.handle.db, [article('w', { body: { en: '<img src=x>' } })])).rejects.toThrow(
-      /Article #0 \(w\) is not valid: body.en: nothing is left once sanitised/,
-    );
-    await importContentAssets(t.handle.db, [article('v', { body: { en: '<p>Hi</p>', fr: '<table></table>' } })]);
+    // A body with no text once sanitised: no English is no article; no French is no translation.
+    await expect(
+      importContentAssets(t.handle.db, [article('w', { body: { en: '<p><img src=x></p><br>' } })]),
+    ).rejects.toThrow(/Article #0 \(w\) is not valid: body.en: no text is left once sanitised/);
+    await importContentAssets(t.handle.db, [
+      article('v', { body: { en: '<p>Hi</p>', fr: '<p> <table></table></p>' } }),
+    ]);
     expect((await t.get('/content/v?locale=fr-CA')).body).toMatchObject({ body: '<p>Hi</p>', language: 'en' });
     expect((await t.get('/content/y')).status).toBe(404);
   });

@@ -7,6 +7,11 @@ import { CONTENT_KINDS, contentAssets } from './schema.js';
 const localizedText = (max: number) =>
   z.object({ en: z.string().trim().min(1).max(max), fr: z.string().trim().min(1).max(max).optional() }).strict();
 
+/** Whether sanitised HTML holds any text ("<p><br></p>" holds none). */
+function hasText(html: string): boolean {
+  return html.replace(/<[^>]*>/g, '').trim() !== '';
+}
+
 /** An article as a data file or content tool delivers it; its body is raw HTML, sanitised here. */
 export const ContentAssetInput = z
   .object({
@@ -37,10 +42,11 @@ export async function importContentAssets(db: Database, inputs: readonly Content
       throw new Error(`Article #${index} (${String(input.id)}) is not valid: ${problems}`);
     }
     const body = sanitizeContentBody(parsed.data.body);
-    if (!body.en)
-      throw new Error(`Article #${index} (${parsed.data.id}) is not valid: body.en: nothing is left once sanitised`);
-    // A French body of nothing but refused markup is no translation: English is shown instead.
-    if (body.fr === '') delete body.fr;
+    if (!hasText(body.en)) {
+      throw new Error(`Article #${index} (${parsed.data.id}) is not valid: body.en: no text is left once sanitised`);
+    }
+    // A French body with no text once sanitised is no translation: English is shown instead.
+    if (body.fr !== undefined && !hasText(body.fr)) delete body.fr;
     return { ...parsed.data, body };
   });
   const ids = new Set<string>();
