@@ -53,7 +53,8 @@ async function prepareDatabase(env: NodeJS.ProcessEnv, logger: Logger): Promise<
   });
   const handle = await openDatabase(options);
   await migrate(handle);
-  // Stores, legacy-URL redirects, promotions and content arrived after some databases were seeded: add them wherever their table is empty.
+  // Stores, legacy-URL redirects, promotions and content arrived after some databases were seeded:
+  // add them wherever their table is empty.
   await seedStores(handle);
   await seedUrlRedirects(handle);
   await seedPromotions(handle);

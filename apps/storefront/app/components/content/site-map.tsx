@@ -47,7 +47,7 @@ function LinkList({ links }: { links: { key: string; to: string; label: ReactNod
 
 /**
  * Every place in the shop a shopper can go: the departments and their categories (the header's
- * menu), the guides, the service pages and the account's pages. The checkout footer links here.
+ * menu), the guides, the service pages and the account's pages. Both footers link here.
  */
 export function SiteMap({ articles, pages }: { articles: ContentAssetSummary[]; pages: ContentAssetSummary[] }) {
   const intl = useIntl();

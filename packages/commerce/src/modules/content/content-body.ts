@@ -6,18 +6,7 @@ import { htmlSanitizer, sanitizeEachLanguage } from '../../html-sanitizer.js';
  * sanitised once, on import: headings, paragraphs, lists and emphasis; no attributes, no links,
  * no pictures (an article's links to the catalogue are its categories, built by the page).
  */
-export const CONTENT_BODY_TAGS: readonly string[] = [
-  'p',
-  'br',
-  'h2',
-  'h3',
-  'ul',
-  'ol',
-  'li',
-  'strong',
-  'em',
-  'blockquote',
-];
+const CONTENT_BODY_TAGS: readonly string[] = ['p', 'br', 'h2', 'h3', 'ul', 'ol', 'li', 'strong', 'em', 'blockquote'];
 
 const sanitize = htmlSanitizer({ allowedTags: [...CONTENT_BODY_TAGS], allowedAttributes: {} });
 

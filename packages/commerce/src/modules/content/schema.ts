@@ -1,12 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, customType, date, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { Localized } from '../../db/localized.js';
+import { tsvector } from '../search/schema.js';
 
 export const CONTENT_KINDS = ['article', 'page'] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];
-
-/** PostgreSQL's full-text document type; computed by the database, never read back. */
-const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /** One language's searchable text: the name weighs most, then keywords, then description and body. */
 function searchDocument(config: 'english' | 'french', language: 'en' | 'fr') {

@@ -67,7 +67,8 @@ export async function getContentAsset(db: Database, id: string, locale: string):
     categories: row.categoryIds.flatMap((categoryId) => {
       const category = byId.get(categoryId);
       if (!category) return [];
-      // "Base Layers" is a men's and a women's category: the department tells them apart (the root is no department).
+      // "Base Layers" is a men's and a women's category: the department tells them apart (the root
+      // is no department).
       const parentName = category.parentHasParent ? pick(category.parentName, locale) : undefined;
       return [
         {

@@ -15,8 +15,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { TileDocument } from '../catalog/tile-document.js';
 
-/** PostgreSQL's full-text document type; written by the indexer with to_tsvector(), never read back. */
-const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+/** PostgreSQL's full-text document type: written by to_tsvector() (indexer or generated column), never read. */
+export const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /**
  * What refinements, counts and sort orders read, per product. Both search tables carry these
