@@ -27,6 +27,16 @@ export async function orNotFound<T>(call: Promise<T>): Promise<T> {
   }
 }
 
+/** Runs a commerce call; "not found" (or an id or slug refused as malformed) is undefined. */
+export async function unlessMissing<T>(call: Promise<T>): Promise<T | undefined> {
+  try {
+    return await call;
+  } catch (error) {
+    if (isNoSuchResource(error)) return undefined;
+    throw error;
+  }
+}
+
 /** A redirect to an app path in the request's own site and locale. */
 export function localizedRedirect(request: Request, path: string, status?: 301 | 302) {
   const { site, locale } = siteContextFromUrl(request.url);

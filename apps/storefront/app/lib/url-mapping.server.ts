@@ -1,7 +1,7 @@
 import { APP_CONFIG } from '@ridgeline/config';
 import type { CommerceClient, UrlMapping } from '@ridgeline/sdk';
 import { data, redirect } from 'react-router';
-import { isNoSuchResource, shopperLocale } from './loader-helpers.server';
+import { shopperLocale, unlessMissing } from './loader-helpers.server';
 import {
   buildPathWithUrlConfig,
   categoryUrl,
@@ -13,16 +13,6 @@ import {
 
 type Shopper = ReturnType<typeof shopperLocale>;
 type Location = { url: string; status: 301 | 302 | 307 | 308 };
-
-/** A missing resource, or a path the engine calls malformed (400), is simply not a page. */
-async function unlessMissing<T>(call: Promise<T>): Promise<T | undefined> {
-  try {
-    return await call;
-  } catch (error) {
-    if (isNoSuchResource(error)) return undefined;
-    throw error;
-  }
-}
 
 /** Paths compared as the engine compares them: case, trailing slash and query aside. */
 function samePath(a: string, b: string): boolean {

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { Await } from 'react-router';
 import { ContentArticle, ShopTitle } from '~/components/content/content-article';
 import { ProductGrid } from '~/components/product/product-tile';
-import { isNoSuchResource, localizedRedirect, shopperLocale } from '~/lib/loader-helpers.server';
+import { localizedRedirect, shopperLocale, unlessMissing } from '~/lib/loader-helpers.server';
 import { pageTitle } from '~/lib/meta';
 import type { Route } from './+types/content';
 
@@ -18,13 +18,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = 'slug' in params && !('*' in params) ? params.slug : undefined;
   if (!id) throw localizedRedirect(request, '/');
   const { query } = shopperLocale(request);
-  let content;
-  try {
-    content = await context.commerce.getContentAsset(id, { locale: query.locale });
-  } catch (error) {
-    if (isNoSuchResource(error)) throw localizedRedirect(request, '/');
-    throw error;
-  }
+  const content = await unlessMissing(context.commerce.getContentAsset(id, { locale: query.locale }));
+  if (!content) throw localizedRedirect(request, '/');
   // The first category the article is about, shown as products; streamed in after the page.
   const shop = content.categories[0];
   const products = shop

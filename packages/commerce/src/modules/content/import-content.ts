@@ -1,6 +1,7 @@
 import { count, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
+import { invalidRow, parseImportRow } from '../../import-row.js';
 import { sanitizeContentBody } from './content-body.js';
 import { CONTENT_KINDS, contentAssets } from './schema.js';
 
@@ -36,18 +37,13 @@ export type ContentAssetInput = z.input<typeof ContentAssetInput>;
 export async function importContentAssets(db: Database, inputs: readonly ContentAssetInput[]): Promise<number> {
   if (inputs.length === 0) return 0;
   const rows = inputs.map((input, index) => {
-    const parsed = ContentAssetInput.safeParse(input);
-    if (!parsed.success) {
-      const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
-      throw new Error(`Article #${index} (${String(input.id)}) is not valid: ${problems}`);
-    }
-    const body = sanitizeContentBody(parsed.data.body);
-    if (!hasText(body.en)) {
-      throw new Error(`Article #${index} (${parsed.data.id}) is not valid: body.en: no text is left once sanitised`);
-    }
+    const row = `Article #${index} (${String(input.id)})`;
+    const article = parseImportRow(ContentAssetInput, input, row);
+    const body = sanitizeContentBody(article.body);
+    if (!hasText(body.en)) throw invalidRow(row, 'body.en: no text is left once sanitised');
     // A French body with no text once sanitised is no translation: English is shown instead.
     if (body.fr !== undefined && !hasText(body.fr)) delete body.fr;
-    return { ...parsed.data, body };
+    return { ...article, body };
   });
   const ids = new Set<string>();
   for (const row of rows) {

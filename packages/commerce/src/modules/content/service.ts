@@ -37,12 +37,15 @@ function toSummary(row: SummaryRow, locale: string): ContentAssetSummary {
   };
 }
 
+/** The article of that id, when it is online. */
+const onlineWithId = (id: string) => and(eq(contentAssets.id, id), eq(contentAssets.online, true));
+
 /** One online article in the shopper's language, with the online categories it is about, in its order. */
 export async function getContentAsset(db: Database, id: string, locale: string): Promise<ContentAsset> {
   const [row] = await db
     .select({ ...summaryColumns, body: contentAssets.body, categoryIds: contentAssets.categoryIds })
     .from(contentAssets)
-    .where(and(eq(contentAssets.id, id), eq(contentAssets.online, true)))
+    .where(onlineWithId(id))
     .limit(1);
   if (!row) throw new NotFoundError('Content', id);
   const parent = alias(categories, 'parent');
@@ -83,11 +86,7 @@ export async function getContentAsset(db: Database, id: string, locale: string):
 
 /** Whether an article is there to be shown (for the URL mapping). */
 export async function isContentAssetOnline(db: Database, id: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: contentAssets.id })
-    .from(contentAssets)
-    .where(and(eq(contentAssets.id, id), eq(contentAssets.online, true)))
-    .limit(1);
+  const [row] = await db.select({ id: contentAssets.id }).from(contentAssets).where(onlineWithId(id)).limit(1);
   return row !== undefined;
 }
 

@@ -1,6 +1,7 @@
 import { count } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
+import { parseImportRow } from '../../import-row.js';
 import { stores } from './schema.js';
 import { sanitizeLocalizedStoreHours } from './store-hours.js';
 
@@ -32,16 +33,8 @@ export type StoreInput = z.input<typeof StoreInput>;
 export async function importStores(db: Database, inputs: readonly StoreInput[]): Promise<number> {
   if (inputs.length === 0) return 0;
   const rows = inputs.map((input, index) => {
-    const parsed = StoreInput.safeParse(input);
-    if (!parsed.success) {
-      const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
-      throw new Error(`Store #${index} (${String(input.id)}) is not valid: ${problems}`);
-    }
-    return {
-      ...parsed.data,
-      email: parsed.data.email ?? null,
-      storeHours: sanitizeLocalizedStoreHours(parsed.data.storeHours),
-    };
+    const store = parseImportRow(StoreInput, input, `Store #${index} (${String(input.id)})`);
+    return { ...store, email: store.email ?? null, storeHours: sanitizeLocalizedStoreHours(store.storeHours) };
   });
   const inserted = await db
     .insert(stores)

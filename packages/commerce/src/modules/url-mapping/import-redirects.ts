@@ -2,6 +2,7 @@ import { APP_CONFIG } from '@ridgeline/config';
 import { count } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
+import { invalidRow, parseImportRow } from '../../import-row.js';
 import { MAX_URL_SEGMENT_LENGTH, REDIRECT_RESOURCE_TYPES } from './contract.js';
 import { urlRedirects } from './schema.js';
 import { hasControlCharacter, normaliseUrlSegment } from './url-segment.js';
@@ -59,25 +60,19 @@ export type UrlRedirectInput = z.input<typeof UrlRedirectInput>;
 export async function importUrlRedirects(db: Database, inputs: readonly UrlRedirectInput[]): Promise<number> {
   if (inputs.length === 0) return 0;
   const rows = inputs.map((input, index) => {
-    const parsed = UrlRedirectInput.safeParse(input);
-    if (!parsed.success) {
-      const problems = parsed.error.issues.map((i) => `${i.path.join('.') || 'redirect'}: ${i.message}`).join('; ');
-      throw new Error(`Redirect #${index} (${String(input.path)}) is not valid: ${problems}`);
-    }
+    const redirect = parseImportRow(UrlRedirectInput, input, `Redirect #${index} (${String(input.path)})`, 'redirect');
     let key: string;
     try {
-      key = normaliseUrlSegment(parsed.data.path).key;
+      key = normaliseUrlSegment(redirect.path).key;
     } catch (error) {
-      throw new Error(`Redirect #${index} (${parsed.data.path}) is not valid: ${(error as Error).message}`, {
-        cause: error,
-      });
+      throw invalidRow(`Redirect #${index} (${redirect.path})`, (error as Error).message, error);
     }
     return {
       path: key,
-      destinationUrl: parsed.data.destinationUrl ?? null,
-      resourceType: parsed.data.resource?.type ?? null,
-      resourceId: parsed.data.resource?.id ?? null,
-      statusCode: parsed.data.statusCode,
+      destinationUrl: redirect.destinationUrl ?? null,
+      resourceType: redirect.resource?.type ?? null,
+      resourceId: redirect.resource?.id ?? null,
+      statusCode: redirect.statusCode,
     };
   });
   const inserted = await db
