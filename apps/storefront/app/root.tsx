@@ -4,7 +4,6 @@ import {
   Links,
   Meta,
   Outlet,
-  Scripts,
   ScrollRestoration,
   useRouteError,
   useMatches,
@@ -15,6 +14,7 @@ import type { Route } from './+types/root';
 import './app.css';
 import { Footer } from './components/layout/footer';
 import { Header } from './components/layout/header';
+import { PageScripts } from './components/layout/page-scripts';
 import { useScrollToTopOnNavigation } from './components/layout/use-scroll-to-top';
 import { ToastProvider } from './components/ui/toaster';
 import { I18nProvider } from './lib/i18n';
@@ -125,7 +125,7 @@ export function Layout({ children }: { children: ReactNode }) {
           </ToastProvider>
         </I18nProvider>
         <ScrollRestoration />
-        <Scripts />
+        <PageScripts />
       </body>
     </html>
   );

@@ -1,0 +1,35 @@
+import { DEFERRED_MODULE_TYPE, DEFERRED_PRELOAD_REL } from './inline-scripts';
+
+// React renders these attributes first, in this order (React Router's <Scripts>).
+const REWRITES: ReadonlyArray<readonly [string, string]> = [
+  ['<link rel="modulepreload"', `<link rel="${DEFERRED_PRELOAD_REL}"`],
+  ['<script type="module"', `<script type="${DEFERRED_MODULE_TYPE}"`],
+];
+
+function rewrite(html: string): string {
+  return REWRITES.reduce((text, [from, to]) => text.replaceAll(from, to), html);
+}
+
+/**
+ * The page's HTML with its module preloads and module scripts renamed, so the browser neither
+ * fetches nor runs them until `startModulesAfterFirstPaint` names them back. A tag cut between two
+ * chunks is held back until its end arrives; everything else streams through as it comes.
+ */
+export function deferModuleScripts(): TransformStream<Uint8Array, Uint8Array> {
+  const decoder = new TextDecoder();
+  const encoder = new TextEncoder();
+  let pending = '';
+  return new TransformStream({
+    transform(chunk, controller) {
+      const text = pending + decoder.decode(chunk, { stream: true });
+      const open = text.lastIndexOf('<');
+      const cut = open !== -1 && !text.includes('>', open) ? open : text.length;
+      pending = text.slice(cut);
+      if (cut > 0) controller.enqueue(encoder.encode(rewrite(text.slice(0, cut))));
+    },
+    flush(controller) {
+      const rest = pending + decoder.decode();
+      if (rest) controller.enqueue(encoder.encode(rewrite(rest)));
+    },
+  });
+}

@@ -1,0 +1,122 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  DEFERRED_MODULE_TYPE,
+  DEFERRED_PRELOAD_REL,
+  EARLY_INPUT_GLOBAL,
+  holdEarlyInput,
+  startModulesAfterFirstPaint,
+  type EarlyInput,
+} from './inline-scripts';
+
+const earlyInput = () => (window as unknown as Record<string, EarlyInput>)[EARLY_INPUT_GLOBAL]!;
+
+/** A page's content, as the server sent it. */
+function serve(body: string, head = '') {
+  document.head.innerHTML = head;
+  document.body.innerHTML = body;
+}
+
+afterEach(() => {
+  earlyInput()?.stop();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('holdEarlyInput', () => {
+  it('holds clicks and submissions and notes changes, focus and hovers until stopped, then hands them over once', () => {
+    serve('<form><input name="email"><button>Continue</button></form><a href="/help">Help</a>');
+    holdEarlyInput(EARLY_INPUT_GLOBAL);
+    const field = document.querySelector('input')!;
+    const button = document.querySelector('button')!;
+    const focus = new FocusEvent('focusin', { bubbles: true });
+    field.dispatchEvent(focus);
+    const input = new Event('input', { bubbles: true, cancelable: true });
+    field.dispatchEvent(input);
+    const over = new MouseEvent('mouseover', { bubbles: true, cancelable: true });
+    button.dispatchEvent(over);
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    button.dispatchEvent(click);
+    const submit = new Event('submit', { bubbles: true, cancelable: true });
+    document.querySelector('form')!.dispatchEvent(submit);
+
+    expect(input.defaultPrevented).toBe(false);
+    expect(over.defaultPrevented).toBe(false);
+    expect(click.defaultPrevented).toBe(true);
+    expect(submit.defaultPrevented).toBe(true);
+    earlyInput().stop();
+    const later = new MouseEvent('click', { bubbles: true, cancelable: true });
+    button.dispatchEvent(later);
+    expect(later.defaultPrevented).toBe(false);
+    expect(earlyInput().take()).toEqual([focus, input, over, click, submit]);
+    expect(earlyInput().take()).toEqual([]);
+  });
+
+  it('lets links, modified clicks and other buttons work as they are', () => {
+    serve('<a href="/help"><span>Help</span></a><button>Open</button>');
+    holdEarlyInput(EARLY_INPUT_GLOBAL);
+    const clicks = [
+      [document.querySelector('span')!, {}],
+      [document.querySelector('button')!, { ctrlKey: true }],
+      [document.querySelector('button')!, { button: 1 }],
+    ] as const;
+    for (const [target, init] of clicks) {
+      const click = new MouseEvent('click', { bubbles: true, cancelable: true, ...init });
+      target.dispatchEvent(click);
+      expect(click.defaultPrevented).toBe(false);
+    }
+    expect(earlyInput().take()).toEqual([]);
+  });
+});
+
+describe('startModulesAfterFirstPaint', () => {
+  const deferredPage = () =>
+    serve(
+      `<main>Jackets</main><script type="${DEFERRED_MODULE_TYPE}" async="">window.started = true;</script>`,
+      `<link rel="${DEFERRED_PRELOAD_REL}" href="/assets/entry.client.js">`,
+    );
+
+  it('starts the preloads and a module script with the same text after the first frame', () => {
+    vi.useFakeTimers();
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+    deferredPage();
+    startModulesAfterFirstPaint(DEFERRED_MODULE_TYPE, DEFERRED_PRELOAD_REL, EARLY_INPUT_GLOBAL);
+    expect(document.querySelectorAll('link[rel="modulepreload"], script[type="module"]')).toHaveLength(0);
+
+    frames.shift()!(0);
+    vi.runAllTimers();
+    expect(document.querySelector('link')!.rel).toBe('modulepreload');
+    const started = document.head.querySelector('script[type="module"]')!;
+    expect(started.textContent).toBe('window.started = true;');
+    expect(started.hasAttribute('async')).toBe(true);
+  });
+
+  it("starts at the shopper's first press, before the frame", () => {
+    vi.stubGlobal('requestAnimationFrame', () => 0);
+    deferredPage();
+    startModulesAfterFirstPaint(DEFERRED_MODULE_TYPE, DEFERRED_PRELOAD_REL, EARLY_INPUT_GLOBAL);
+    expect(document.head.querySelectorAll('script[type="module"]')).toHaveLength(0);
+    document.querySelector('main')!.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true, key: 'Tab' }));
+    document.querySelector('main')!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(document.head.querySelectorAll('script[type="module"]')).toHaveLength(1);
+  });
+
+  it('starts at once in a tab that is not shown, which paints no frame', () => {
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    deferredPage();
+    startModulesAfterFirstPaint(DEFERRED_MODULE_TYPE, DEFERRED_PRELOAD_REL, EARLY_INPUT_GLOBAL);
+    expect(document.head.querySelectorAll('script[type="module"]')).toHaveLength(1);
+  });
+
+  it('stops holding early input when a script fails to load', () => {
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    deferredPage();
+    holdEarlyInput(EARLY_INPUT_GLOBAL);
+    startModulesAfterFirstPaint(DEFERRED_MODULE_TYPE, DEFERRED_PRELOAD_REL, EARLY_INPUT_GLOBAL);
+    document.head.querySelector('script[type="module"]')!.dispatchEvent(new Event('error'));
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.querySelector('main')!.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
+  });
+});

@@ -1,0 +1,92 @@
+// Two scripts the server writes inline at the end of the page's body (decision 038). Each runs as
+// it is serialised with `toString`, so it refers to nothing outside itself: its inputs are its
+// arguments, which `PageScripts` writes as JSON.
+//
+// - The page's module scripts are requested after its first paint: the server renames React
+//   Router's module preloads and module script so the browser leaves them alone
+//   (`deferModuleScripts`), and `startModulesAfterFirstPaint` names them back once a frame has
+//   been painted. Otherwise every script the page hydrates with sits before the first paint: on a
+//   phone, 150 kB of JavaScript is most of a second of a slow connection.
+// - What a shopper does before hydration is kept: React replays only the events that arrive after
+//   `hydrateRoot`; before it, a button does nothing and a field typed into keeps its text while
+//   React's state does not. `holdEarlyInput` holds clicks (other than on links, which work as
+//   they are) and form submissions, and notes which fields changed and where focus and the pointer
+//   went, until the client entry stops it; `replayEarlyInput` hands them to React once the page
+//   has hydrated.
+
+/** The `type` a module script carries until the first paint: one the browser does not run. */
+export const DEFERRED_MODULE_TYPE = 'ridgeline/deferred-module';
+/** The `rel` a module preload carries until the first paint: one the browser does not fetch. */
+export const DEFERRED_PRELOAD_REL = 'ridgeline-deferred-modulepreload';
+/** The window property through which `holdEarlyInput` hands over what it held. */
+export const EARLY_INPUT_GLOBAL = '__ridgelineEarlyInput';
+
+export type EarlyInput = {
+  /** Stops holding and noting (hydration is starting: React takes the events from here). */
+  stop(): void;
+  /** What was held or noted, in order, once. */
+  take(): Event[];
+};
+
+/**
+ * Holds clicks and submissions, and notes field changes, focus and the pointer's moves onto
+ * elements, until `window[globalName].stop()`.
+ */
+export function holdEarlyInput(globalName: string) {
+  const events: Event[] = [];
+  const types = ['click', 'submit', 'input', 'change', 'focusin', 'mouseover'];
+  const hold = (event: Event) => {
+    if (event.type === 'click') {
+      const click = event as MouseEvent;
+      if (click.button !== 0 || click.ctrlKey || click.metaKey || click.shiftKey || click.altKey) return;
+      if (!(event.target instanceof Element) || event.target.closest('a[href]')) return;
+    }
+    if (event.type === 'click' || event.type === 'submit') {
+      event.preventDefault();
+      event.stopImmediatePropagation();
+    }
+    events.push(event);
+  };
+  for (const type of types) document.addEventListener(type, hold, true);
+  const earlyInput: EarlyInput = {
+    stop: () => {
+      for (const type of types) document.removeEventListener(type, hold, true);
+    },
+    take: () => events.splice(0),
+  };
+  (window as unknown as Record<string, EarlyInput>)[globalName] = earlyInput;
+}
+
+/**
+ * After the next frame (at the shopper's first press or touch if sooner; at once in a tab that is
+ * not shown, which paints no frame), starts the preloads and runs each deferred module script as a
+ * new one with the same attributes and text. If a script fails to load, `holdEarlyInput` stops:
+ * the page's links and forms work without it.
+ */
+export function startModulesAfterFirstPaint(deferredType: string, deferredRel: string, earlyInputGlobal: string) {
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const link of document.querySelectorAll<HTMLLinkElement>(`link[rel="${deferredRel}"]`)) {
+      link.rel = 'modulepreload';
+    }
+    for (const deferred of document.querySelectorAll(`script[type="${deferredType}"]`)) {
+      const script = document.createElement('script');
+      for (const { name, value } of deferred.attributes) script.setAttribute(name, value);
+      script.type = 'module';
+      script.textContent = deferred.textContent;
+      script.addEventListener('error', () =>
+        (window as unknown as Record<string, EarlyInput | undefined>)[earlyInputGlobal]?.stop(),
+      );
+      // The head: React hydrates the body's scripts by position, and hoists what it puts in the head.
+      document.head.append(script);
+    }
+  };
+  if (document.visibilityState === 'hidden') return start();
+  requestAnimationFrame(() => setTimeout(start, 0));
+  // A shopper who acts first need not wait for the frame (nor a page whose frames are held).
+  for (const type of ['pointerdown', 'keydown', 'touchstart']) {
+    document.addEventListener(type, start, { capture: true, once: true, passive: true });
+  }
+}
