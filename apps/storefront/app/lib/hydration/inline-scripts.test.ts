@@ -81,7 +81,7 @@ describe('startModulesAfterFirstPaint', () => {
     const frames: FrameRequestCallback[] = [];
     vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
     deferredPage();
-    startModulesAfterFirstPaint(DEFERRED_MODULE_TYPE, DEFERRED_PRELOAD_REL, EARLY_INPUT_GLOBAL);
+    startModulesAfterFirstPaint(DEFERRED_MODULE_TYPE, DEFERRED_PRELOAD_REL, EARLY_INPUT_GLOBAL, 3_000);
     expect(document.querySelectorAll('link[rel="modulepreload"], script[type="module"]')).toHaveLength(0);
 
     frames.shift()!(0);
@@ -92,10 +92,44 @@ describe('startModulesAfterFirstPaint', () => {
     expect(started.hasAttribute('async')).toBe(true);
   });
 
+  it('waits for the pictures asked for first to load or fail, and a frame, but no longer than it was told', () => {
+    vi.useFakeTimers();
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+    const started = () => document.head.querySelectorAll('script[type="module"]').length;
+    const frame = () => {
+      frames.shift()!(0);
+      vi.advanceTimersByTime(0);
+    };
+    for (const [settle, expected] of [
+      ['load', 1],
+      ['never', 0],
+    ] as const) {
+      deferredPage();
+      document.querySelector('main')!.innerHTML =
+        '<img fetchpriority="high" src="/i/a.jpg"><img fetchpriority="high" src="/i/b.jpg"><img src="/i/c.jpg">';
+      const [a, b] = document.querySelectorAll('img');
+      for (const img of [a, b]) vi.spyOn(img!, 'complete', 'get').mockReturnValue(false);
+      startModulesAfterFirstPaint(DEFERRED_MODULE_TYPE, DEFERRED_PRELOAD_REL, EARLY_INPUT_GLOBAL, 3_000);
+      frame();
+      a!.dispatchEvent(new Event('error'));
+      if (settle === 'load') {
+        b!.dispatchEvent(new Event('load'));
+        expect(started()).toBe(0);
+        frame();
+      }
+      expect(started(), settle).toBe(expected);
+      vi.advanceTimersByTime(2_999);
+      expect(started(), settle).toBe(expected);
+      vi.advanceTimersByTime(1);
+      expect(started(), settle).toBe(1);
+    }
+  });
+
   it("starts at the shopper's first press, before the frame", () => {
     vi.stubGlobal('requestAnimationFrame', () => 0);
     deferredPage();
-    startModulesAfterFirstPaint(DEFERRED_MODULE_TYPE, DEFERRED_PRELOAD_REL, EARLY_INPUT_GLOBAL);
+    startModulesAfterFirstPaint(DEFERRED_MODULE_TYPE, DEFERRED_PRELOAD_REL, EARLY_INPUT_GLOBAL, 3_000);
     expect(document.head.querySelectorAll('script[type="module"]')).toHaveLength(0);
     document.querySelector('main')!.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true, key: 'Tab' }));
     document.querySelector('main')!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
@@ -105,7 +139,7 @@ describe('startModulesAfterFirstPaint', () => {
   it('starts at once in a tab that is not shown, which paints no frame', () => {
     vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
     deferredPage();
-    startModulesAfterFirstPaint(DEFERRED_MODULE_TYPE, DEFERRED_PRELOAD_REL, EARLY_INPUT_GLOBAL);
+    startModulesAfterFirstPaint(DEFERRED_MODULE_TYPE, DEFERRED_PRELOAD_REL, EARLY_INPUT_GLOBAL, 3_000);
     expect(document.head.querySelectorAll('script[type="module"]')).toHaveLength(1);
   });
 
@@ -113,7 +147,7 @@ describe('startModulesAfterFirstPaint', () => {
     vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
     deferredPage();
     holdEarlyInput(EARLY_INPUT_GLOBAL);
-    startModulesAfterFirstPaint(DEFERRED_MODULE_TYPE, DEFERRED_PRELOAD_REL, EARLY_INPUT_GLOBAL);
+    startModulesAfterFirstPaint(DEFERRED_MODULE_TYPE, DEFERRED_PRELOAD_REL, EARLY_INPUT_GLOBAL, 3_000);
     document.head.querySelector('script[type="module"]')!.dispatchEvent(new Event('error'));
     const click = new MouseEvent('click', { bubbles: true, cancelable: true });
     document.querySelector('main')!.dispatchEvent(click);

@@ -18,6 +18,12 @@
 export const DEFERRED_MODULE_TYPE = 'ridgeline/deferred-module';
 /** The `rel` a module preload carries until the first paint: one the browser does not fetch. */
 export const DEFERRED_PRELOAD_REL = 'ridgeline-deferred-modulepreload';
+/**
+ * The longest the scripts wait for the page's first pictures after its first paint. On a slow
+ * connection they then share it with the pictures still loading; a shopper's press starts them
+ * at once.
+ */
+export const FIRST_PICTURES_WAIT_MS = 3_000;
 /** The window property through which `holdEarlyInput` hands over what it held. */
 export const EARLY_INPUT_GLOBAL = '__ridgelineEarlyInput';
 
@@ -58,16 +64,24 @@ export function holdEarlyInput(globalName: string) {
 }
 
 /**
- * After the next frame (at the shopper's first press or touch if sooner; at once in a tab that is
- * not shown, which paints no frame), starts the preloads and runs each deferred module script as a
- * new one with the same attributes and text. If a script fails to load, `holdEarlyInput` stops:
- * the page's links and forms work without it.
+ * After the next frame and the page's first pictures (at the shopper's first press, key or touch
+ * if sooner; at once in a tab that is not shown, which paints no frame), starts the preloads and
+ * runs each deferred module script as a new one with the same attributes and text. If a script
+ * fails to load, `holdEarlyInput` stops: the page's links and forms work without it.
  */
-export function startModulesAfterFirstPaint(deferredType: string, deferredRel: string, earlyInputGlobal: string) {
+export function startModulesAfterFirstPaint(
+  deferredType: string,
+  deferredRel: string,
+  earlyInputGlobal: string,
+  pictureWaitMs: number,
+) {
   let started = false;
+  // A shopper who acts first need not wait (nor a page whose frames are held).
+  const triggers = ['pointerdown', 'keydown', 'touchstart'];
   const start = () => {
     if (started) return;
     started = true;
+    for (const type of triggers) document.removeEventListener(type, start, true);
     for (const link of document.querySelectorAll<HTMLLinkElement>(`link[rel="${deferredRel}"]`)) {
       link.rel = 'modulepreload';
     }
@@ -83,10 +97,22 @@ export function startModulesAfterFirstPaint(deferredType: string, deferredRel: s
       document.head.append(script);
     }
   };
+  const afterFrame = (then: () => void) => requestAnimationFrame(() => setTimeout(then, 0));
+  // The pictures the page asked for first (the largest paint) load and paint before the scripts
+  // take the connection; a picture that never comes holds them back `pictureWaitMs` at most.
+  const afterPictures = () => {
+    const first = document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]');
+    const pending = [...first].filter((img) => !img.complete);
+    let left = pending.length;
+    if (!left) return start();
+    const settled = () => --left || afterFrame(start);
+    for (const img of pending) {
+      img.addEventListener('load', settled, { once: true });
+      img.addEventListener('error', settled, { once: true });
+    }
+    setTimeout(start, pictureWaitMs);
+  };
   if (document.visibilityState === 'hidden') return start();
-  requestAnimationFrame(() => setTimeout(start, 0));
-  // A shopper who acts first need not wait for the frame (nor a page whose frames are held).
-  for (const type of ['pointerdown', 'keydown', 'touchstart']) {
-    document.addEventListener(type, start, { capture: true, once: true, passive: true });
-  }
+  afterFrame(afterPictures);
+  for (const type of triggers) document.addEventListener(type, start, { capture: true, passive: true });
 }
