@@ -2,9 +2,9 @@
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
-import { ReplayEarlyInput, stopHoldingEarlyInput } from './lib/hydration/early-input';
+import { noteFieldsBeforeHydration, ReplayEarlyInput } from './lib/hydration/early-input';
 
-stopHoldingEarlyInput();
+noteFieldsBeforeHydration();
 startTransition(() => {
   hydrateRoot(
     document,

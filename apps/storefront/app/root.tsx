@@ -14,7 +14,7 @@ import type { Route } from './+types/root';
 import './app.css';
 import { Footer } from './components/layout/footer';
 import { Header } from './components/layout/header';
-import { PageScripts } from './components/layout/page-scripts';
+import { HoldEarlyInput, PageScripts } from './components/layout/page-scripts';
 import { useScrollToTopOnNavigation } from './components/layout/use-scroll-to-top';
 import { ToastProvider } from './components/ui/toaster';
 import { I18nProvider } from './lib/i18n';
@@ -91,6 +91,8 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* Before the style sheets, which would hold an inline script back until they load. */}
+        <HoldEarlyInput />
         <meta name="theme-color" content="#e8e9e9" />
         <Meta />
         {data ? <HeadLinks origin={data.origin} /> : null}

@@ -14,6 +14,24 @@ async function holdScripts(page: Page): Promise<() => void> {
   return release;
 }
 
+test("a category page's scripts are requested after its first paint and its first pictures", async ({ page }) => {
+  await page.goto('/category/mens-clothing');
+  // The page hydrates: the compare boxes appear only then.
+  await expect(page.getByRole('checkbox', { name: /^Compare/ }).first()).toBeVisible();
+  const timing = await page.evaluate(() => {
+    const paint = performance.getEntriesByName('first-contentful-paint')[0]!.startTime;
+    const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const scripts = resources.filter((entry) => /\/assets\/.*\.js$/.test(entry.name));
+    const first = [...document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')].map(
+      (img) => resources.find((entry) => entry.name === img.currentSrc)?.responseEnd ?? Infinity,
+    );
+    return { paint, scripts: Math.min(...scripts.map((entry) => entry.startTime)), pictures: Math.max(...first) };
+  });
+  expect(timing.scripts).toBeGreaterThan(timing.paint);
+  expect(timing.pictures).toBeLessThan(Infinity);
+  expect(timing.scripts).toBeGreaterThan(timing.pictures);
+});
+
 test('an e-mail typed before hydration reaches the sign-in form', async ({ page }) => {
   const release = await holdScripts(page);
   await page.goto('/login', { waitUntil: 'domcontentloaded' });

@@ -11,10 +11,10 @@ import {
 const call = (fn: (...args: never[]) => void, ...args: Array<string | number>) =>
   `(${fn.toString()})(${args.map((arg) => JSON.stringify(arg)).join(',')});`;
 
-// Server only: the browser keeps the script as the server sent it, and hydration does not compare it.
-const bootstrap = import.meta.env.SSR
-  ? call(holdEarlyInput, EARLY_INPUT_GLOBAL) +
-    call(
+// Server only: the browser keeps a script as the server sent it, and hydration does not compare it.
+const hold = import.meta.env.SSR ? call(holdEarlyInput, EARLY_INPUT_GLOBAL) : '';
+const start = import.meta.env.SSR
+  ? call(
       startModulesAfterFirstPaint,
       DEFERRED_MODULE_TYPE,
       DEFERRED_PRELOAD_REL,
@@ -23,15 +23,20 @@ const bootstrap = import.meta.env.SSR
     )
   : '';
 
+/** In the head: from the first byte of the body on, what the shopper does is held (decision 038). */
+export function HoldEarlyInput() {
+  return <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: hold }} />;
+}
+
 /**
- * React Router's scripts, started after the first paint, with what the shopper does before
- * hydration held for the client entry to replay (decision 038).
+ * React Router's scripts, started after the first paint and the first pictures, for the client
+ * entry to hydrate the page and replay what `HoldEarlyInput` held (decision 038).
  */
 export function PageScripts() {
   return (
     <>
       <Scripts />
-      <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: bootstrap }} />
+      <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: start }} />
     </>
   );
 }

@@ -44,6 +44,18 @@ describe('deferModuleScripts', () => {
     }
   });
 
+  it('renames the tags whatever attribute comes first, and nothing that only looks like them', async () => {
+    const html = await throughTransform([
+      '<link nonce="n0nce" rel="modulepreload" href="/a.js"/><script nonce="n0nce" type="module" async="">1</script>' +
+        '<link data-rel="modulepreload"/><script type="application/ld+json">{"type":"module"}</script>',
+    ]);
+    expect(html).toBe(
+      `<link nonce="n0nce" rel="${DEFERRED_PRELOAD_REL}" href="/a.js"/>` +
+        `<script nonce="n0nce" type="${DEFERRED_MODULE_TYPE}" async="">1</script>` +
+        '<link data-rel="modulepreload"/><script type="application/ld+json">{"type":"module"}</script>',
+    );
+  });
+
   it('passes a page without module scripts through unchanged', async () => {
     const plain = '<html><body><a href="/">Home</a></body></html>';
     expect(await throughTransform(['<html><bo', 'dy><a href="/">Ho', 'me</a></body></html>'])).toBe(plain);

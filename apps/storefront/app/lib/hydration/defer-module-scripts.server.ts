@@ -1,13 +1,15 @@
 import { DEFERRED_MODULE_TYPE, DEFERRED_PRELOAD_REL } from './inline-scripts';
 
-// React renders these attributes first, in this order (React Router's <Scripts>).
-const REWRITES: ReadonlyArray<readonly [string, string]> = [
-  ['<link rel="modulepreload"', `<link rel="${DEFERRED_PRELOAD_REL}"`],
-  ['<script type="module"', `<script type="${DEFERRED_MODULE_TYPE}"`],
+// React Router's <Scripts> tags, whatever comes before the attribute (a nonce does). Catalogue and
+// content text cannot match: React escapes `<` in text and attributes, and article bodies are
+// sanitised without scripts or links.
+const REWRITES: ReadonlyArray<readonly [RegExp, string]> = [
+  [/<link(\s[^>]*?)?\srel="modulepreload"/g, `<link$1 rel="${DEFERRED_PRELOAD_REL}"`],
+  [/<script(\s[^>]*?)?\stype="module"/g, `<script$1 type="${DEFERRED_MODULE_TYPE}"`],
 ];
 
 function rewrite(html: string): string {
-  return REWRITES.reduce((text, [from, to]) => text.replaceAll(from, to), html);
+  return REWRITES.reduce((text, [from, to]) => text.replace(from, to), html);
 }
 
 /**

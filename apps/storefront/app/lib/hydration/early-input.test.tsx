@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { replayEarlyInput, stopHoldingEarlyInput } from './early-input';
+import { noteFieldsBeforeHydration, replayEarlyInput } from './early-input';
 import { EARLY_INPUT_GLOBAL, holdEarlyInput } from './inline-scripts';
 
 /** A form whose every field React controls; it logs what React was told, in order. */
@@ -11,6 +11,7 @@ function SignUp({ log }: { log: string[] }) {
   const [email, setEmail] = useState('');
   const [news, setNews] = useState(false);
   const [size, setSize] = useState('m');
+  const [quantity, setQuantity] = useState('1');
   return (
     <form
       onSubmit={(event) => {
@@ -29,10 +30,15 @@ function SignUp({ log }: { log: string[] }) {
         <option value="s">S</option>
         <option value="m">M</option>
       </select>
+      <input aria-label="Quantity" value={quantity} onChange={(e) => setQuantity(e.target.value)} />
+      <button type="button" aria-label="More" onClick={() => setQuantity(String(Number(quantity) + 1))}>
+        +
+      </button>
       <button
         type="button"
+        aria-label="Check"
         onMouseEnter={() => log.push('enter')}
-        onClick={() => log.push(`click ${email} ${news} ${size}`)}
+        onClick={() => log.push(`click ${email} ${news} ${size} ${quantity}`)}
       >
         Check
       </button>
@@ -55,17 +61,26 @@ function Replay({ done }: { done: () => void }) {
   return null;
 }
 
+const field = (name: string) => document.querySelector<HTMLInputElement & HTMLSelectElement>(`[aria-label="${name}"]`)!;
+
+function type(name: string, text: string) {
+  field(name).value = text;
+  field(name).dispatchEvent(new Event('input', { bubbles: true }));
+}
+
 /**
  * Serves the form as the server would, lets `shopper` act on it, then hydrates it as the client
- * entry does (React scheduling as in a browser, no `act`) and waits for the replay.
+ * entry does (React scheduling as in a browser, no `act`), letting `whileHydrating` act between
+ * `hydrateRoot` and the replay, and waits for the replay.
  */
-async function hydrateAfter(shopper: (form: HTMLFormElement) => void): Promise<string[]> {
+async function hydrateAfter(shopper: () => void, whileHydrating = async () => {}): Promise<string[]> {
   const log: string[] = [];
   document.body.innerHTML = `<div id="root">${renderToString(<SignUp log={log} />)}</div>`;
   holdEarlyInput(EARLY_INPUT_GLOBAL);
-  shopper(document.querySelector('form')!);
+  shopper();
   expect(log).toEqual([]);
-  stopHoldingEarlyInput();
+  noteFieldsBeforeHydration();
+  let acting = Promise.resolve();
   await new Promise<void>((done) => {
     root = hydrateRoot(
       document.getElementById('root')!,
@@ -74,62 +89,85 @@ async function hydrateAfter(shopper: (form: HTMLFormElement) => void): Promise<s
         <Replay done={done} />
       </>,
     );
+    acting = whileHydrating();
   });
+  await acting;
   // What the last replayed event changed is rendered too.
   await Promise.resolve();
   return log;
 }
 
-const field = (form: HTMLFormElement, name: string) =>
-  form.querySelector<HTMLInputElement & HTMLSelectElement>(`[aria-label="${name}"]`)!;
-
 describe('replayEarlyInput', () => {
   it('tells React of fields changed before hydration, then replays the clicks in order', async () => {
-    const log = await hydrateAfter((form) => {
-      const email = field(form, 'Email');
-      email.value = 'early@example.com';
-      email.dispatchEvent(new Event('input', { bubbles: true }));
-      field(form, 'News').click();
-      field(form, 'Size').value = 's';
-      field(form, 'Size').dispatchEvent(new Event('change', { bubbles: true }));
-      form.querySelector('button')!.click();
+    const log = await hydrateAfter(() => {
+      type('Email', 'early@example.com');
+      field('News').click();
+      field('Size').value = 's';
+      field('Size').dispatchEvent(new Event('change', { bubbles: true }));
+      field('Check').click();
     });
-    expect(log).toEqual(['click early@example.com true s']);
-    const form = document.querySelector('form')!;
-    expect(field(form, 'Email').value).toBe('early@example.com');
-    expect(field(form, 'News').checked).toBe(true);
+    expect(log).toEqual(['click early@example.com true s 1']);
+    expect(field('Email').value).toBe('early@example.com');
+    expect(field('News').checked).toBe(true);
+  });
+
+  it('replays each field at its last change among the clicks', async () => {
+    const log = await hydrateAfter(() => {
+      field('More').click();
+      type('Quantity', '5');
+      field('Check').click();
+      field('More').click();
+      field('Check').click();
+    });
+    expect(log).toEqual(['click  false m 5', 'click  false m 6']);
+  });
+
+  it('keeps what is typed and pressed while the page hydrates, after what came before', async () => {
+    const log = await hydrateAfter(
+      () => type('Email', 'ear'),
+      async () => {
+        type('Email', 'early@example.com');
+        // Each in a task of its own, as a browser dispatches them.
+        await new Promise((next) => setTimeout(next));
+        field('Check').click();
+      },
+    );
+    expect(log).toEqual(['click early@example.com false m 1']);
+  });
+
+  it('tells React of a field changed with no event seen (the browser put it back)', async () => {
+    const log = await hydrateAfter(() => {
+      field('Email').value = 'restored@example.com';
+      field('Check').click();
+    });
+    expect(log).toEqual(['click restored@example.com false m 1']);
   });
 
   it('replays a submission with what was typed', async () => {
-    const log = await hydrateAfter((form) => {
-      const email = field(form, 'Email');
-      email.value = 'submit@example.com';
-      email.dispatchEvent(new Event('input', { bubbles: true }));
-      form.requestSubmit(form.querySelector<HTMLButtonElement>('button[type="submit"]'));
+    const log = await hydrateAfter(() => {
+      type('Email', 'submit@example.com');
+      document.querySelector('form')!.requestSubmit(document.querySelector<HTMLButtonElement>('[type="submit"]'));
     });
     expect(log).toEqual(['submit submit@example.com']);
   });
 
   it('tells React where focus and the pointer still are, once each', async () => {
-    const log = await hydrateAfter((form) => {
-      const email = field(form, 'Email');
-      email.focus();
-      email.blur();
-      email.focus();
-      const button = form.querySelector('button')!;
-      vi.spyOn(button, 'matches').mockImplementation((selector) => selector === ':hover');
-      button.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
-      button.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
+    const log = await hydrateAfter(() => {
+      field('Email').focus();
+      field('Email').blur();
+      field('Email').focus();
+      vi.spyOn(field('Check'), 'matches').mockImplementation((selector) => selector === ':hover');
+      field('Check').dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
+      field('Check').dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
     });
     expect(log).toEqual(['focus', 'enter']);
   });
 
   it('leaves out focus and the pointer that have moved on', async () => {
-    const log = await hydrateAfter((form) => {
-      const email = field(form, 'Email');
-      email.focus();
-      email.blur();
-      form.querySelector('button')!.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
+    const log = await hydrateAfter(() => {
+      field('Email').focus();
+      field('Email').blur();
+      field('Check').dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
     });
     expect(log).toEqual([]);
   });

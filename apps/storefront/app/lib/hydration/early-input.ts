@@ -2,19 +2,19 @@ import { useEffect } from 'react';
 import { EARLY_INPUT_GLOBAL, type EarlyInput } from './inline-scripts';
 
 // The client entry's half of keeping what a shopper did before hydration (decision 038): the
-// inline `holdEarlyInput` held clicks and submissions and noted changed fields; from `hydrateRoot`
-// on React takes events itself, and once the page has hydrated the early ones are handed to it.
+// inline `holdEarlyInput` holds clicks and submissions and notes changed fields, focus and hovers
+// until the page has hydrated; then they are handed to React, in order.
 
-let replays: Array<() => void> = [];
+/** How each field changed before hydration tells React, read just before `hydrateRoot`. */
+let fieldsBeforeHydration = new Map<Element, () => void>();
 
 /**
- * Just before `hydrateRoot`: events from now on are React's. What the changed fields hold is read
- * now, before any render of React's can put back what it rendered.
+ * Just before `hydrateRoot`: what the changed fields hold is read now, before any render of
+ * React's can put back what it rendered. Every field is compared with what the server sent, so
+ * text typed before the inline script ran, or put back by the browser, counts too.
  */
-export function stopHoldingEarlyInput() {
-  const earlyInput = (window as unknown as Record<string, EarlyInput | undefined>)[EARLY_INPUT_GLOBAL];
-  earlyInput?.stop();
-  replays = earlyReplays(earlyInput?.take() ?? []);
+export function noteFieldsBeforeHydration() {
+  fieldsBeforeHydration = changedFields();
 }
 
 const UNTYPED = new Set(['hidden', 'submit', 'button', 'reset', 'image', 'file']);
@@ -69,48 +69,68 @@ function clickable(target: EventTarget | null): HTMLElement | null {
 /** A held submission, submitted again by the same button if it is still in the form. */
 function resubmit(event: SubmitEvent) {
   const form = event.target as HTMLFormElement;
-  const submitter = event.submitter?.isConnected && event.submitter.closest('form') === form ? event.submitter : null;
-  if (form.isConnected) form.requestSubmit(submitter);
+  const submitter = event.submitter;
+  const sameForm = submitter?.isConnected && (submitter as HTMLButtonElement).form === form;
+  if (form.isConnected) form.requestSubmit(sameForm ? submitter : null);
 }
 
 const FIELD_EVENTS = new Set(['input', 'change']);
 
-/**
- * How the early events are handed to React: first what the changed fields hold, each once, then
- * focus where it still is, the clicks and submissions in order, and the pointer where it still is.
- */
-function earlyReplays(events: Event[]): Array<() => void> {
-  const changed = new Set(events.filter((event) => FIELD_EVENTS.has(event.type)).map((event) => event.target));
-  const focused = events.findLast((event) => event.type === 'focusin')?.target;
-  const hovered = events.findLast((event) => event.type === 'mouseover')?.target;
-  const replays = [...changed].map(valueReplay).filter((replay) => replay !== undefined);
-  replays.push(() => {
-    if (focused && focused === document.activeElement) {
-      focused.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
-    }
-  });
-  for (const event of events) {
-    if (event instanceof SubmitEvent) replays.push(() => resubmit(event));
-    else if (event.type === 'click') replays.push(() => clickable(event.target)?.click());
+function changedFields(): Map<Element, () => void> {
+  const fields = new Map<Element, () => void>();
+  for (const field of document.querySelectorAll('input, textarea, select')) {
+    const replay = valueReplay(field);
+    if (replay) fields.set(field, replay);
+  }
+  return fields;
+}
+
+/** What a held or noted event stands for: later events of the same kind make earlier ones moot. */
+function kind(event: Event): unknown {
+  if (FIELD_EVENTS.has(event.type)) return event.target;
+  return event.type === 'focusin' || event.type === 'mouseover' ? event.type : event;
+}
+
+function replayOf(event: Event, fields: Map<Element, () => void>): (() => void) | undefined {
+  const target = event.target;
+  if (FIELD_EVENTS.has(event.type)) return fields.get(target as Element);
+  if (event.type === 'submit') return () => resubmit(event as SubmitEvent);
+  if (event.type === 'click') return () => clickable(target)?.click();
+  if (event.type === 'focusin') {
+    return () => {
+      if (target === document.activeElement) target?.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    };
   }
   // From outside the page (no related target): React tells every element from the root in.
-  replays.push(() => {
-    if (hovered instanceof Element && hovered.matches(':hover')) {
-      hovered.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
+  return () => {
+    if (target instanceof Element && target.matches(':hover')) {
+      target.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
     }
-  });
-  return replays;
+  };
 }
 
 /**
- * Once the page has hydrated, hands the early events to React. React renders what each changed
- * before the next (a click after typing reads the typed text): it renders a discrete event's
- * updates in a microtask.
+ * Once the page has hydrated, stops holding and hands what the shopper did to React, in order:
+ * each changed field at its last change (its value as it is now, or as it was before hydration if
+ * a render of React's has put back what it rendered), clicks and submissions, and focus and the
+ * pointer at their last move if they are still there. Fields changed without an event noted come
+ * first. React renders what each replay changed before the next (a click after typing reads the
+ * typed text): it renders a discrete event's updates in a microtask.
  */
 export async function replayEarlyInput() {
-  const pending = replays;
-  replays = [];
-  for (const replay of pending) {
+  const earlyInput = (window as unknown as Record<string, EarlyInput | undefined>)[EARLY_INPUT_GLOBAL];
+  earlyInput?.stop();
+  const events = earlyInput?.take() ?? [];
+  const fields = new Map([...fieldsBeforeHydration, ...changedFields()]);
+  fieldsBeforeHydration = new Map();
+  const last = new Map(events.map((event) => [kind(event), event]));
+  const noted = new Set(events.filter((event) => FIELD_EVENTS.has(event.type)).map((event) => event.target));
+  const replays = [
+    ...[...fields].filter(([field]) => !noted.has(field)).map(([, replay]) => replay),
+    ...events.filter((event) => last.get(kind(event)) === event).map((event) => replayOf(event, fields)),
+  ];
+  for (const replay of replays) {
+    if (!replay) continue;
     replay();
     await Promise.resolve();
   }

@@ -52,20 +52,34 @@ describe('holdEarlyInput', () => {
     expect(earlyInput().take()).toEqual([]);
   });
 
-  it('lets links, modified clicks and other buttons work as they are', () => {
-    serve('<a href="/help"><span>Help</span></a><button>Open</button>');
+  it('lets links, modified clicks and other buttons, checkboxes, radios and their labels work as they are', () => {
+    serve(
+      '<a href="/help"><span>Help</span></a><button>Open</button><input type="checkbox" id="keep">' +
+        '<label for="keep">Keep me logged in</label><label><input type="radio" name="size"> <b>M</b></label>',
+    );
     holdEarlyInput(EARLY_INPUT_GLOBAL);
     const clicks = [
       [document.querySelector('span')!, {}],
       [document.querySelector('button')!, { ctrlKey: true }],
       [document.querySelector('button')!, { button: 1 }],
+      [document.querySelector('#keep')!, {}],
+      [document.querySelector('label')!, {}],
+      [document.querySelector('b')!, {}],
     ] as const;
     for (const [target, init] of clicks) {
       const click = new MouseEvent('click', { bubbles: true, cancelable: true, ...init });
       target.dispatchEvent(click);
       expect(click.defaultPrevented).toBe(false);
     }
-    expect(earlyInput().take()).toEqual([]);
+    // Only what the boxes' ticks changed is noted.
+    expect(
+      new Set(
+        earlyInput()
+          .take()
+          .map((event) => event.type),
+      ),
+    ).toEqual(new Set(['input', 'change']));
+    expect(document.querySelector<HTMLInputElement>('#keep')!.checked).toBe(false);
   });
 });
 
@@ -143,14 +157,19 @@ describe('startModulesAfterFirstPaint', () => {
     expect(document.head.querySelectorAll('script[type="module"]')).toHaveLength(1);
   });
 
-  it('stops holding early input when a script fails to load', () => {
+  it('stops holding early input when a script or a preloaded module fails to load', () => {
     vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
-    deferredPage();
-    holdEarlyInput(EARLY_INPUT_GLOBAL);
-    startModulesAfterFirstPaint(DEFERRED_MODULE_TYPE, DEFERRED_PRELOAD_REL, EARLY_INPUT_GLOBAL, 3_000);
-    document.head.querySelector('script[type="module"]')!.dispatchEvent(new Event('error'));
-    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
-    document.querySelector('main')!.dispatchEvent(click);
-    expect(click.defaultPrevented).toBe(false);
+    for (const failed of ['script[type="module"]', 'link[rel="modulepreload"]']) {
+      deferredPage();
+      holdEarlyInput(EARLY_INPUT_GLOBAL);
+      startModulesAfterFirstPaint(DEFERRED_MODULE_TYPE, DEFERRED_PRELOAD_REL, EARLY_INPUT_GLOBAL, 3_000);
+      const held = new MouseEvent('click', { bubbles: true, cancelable: true });
+      document.querySelector('main')!.dispatchEvent(held);
+      expect(held.defaultPrevented, failed).toBe(true);
+      document.head.querySelector(failed)!.dispatchEvent(new Event('error'));
+      const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+      document.querySelector('main')!.dispatchEvent(click);
+      expect(click.defaultPrevented, failed).toBe(false);
+    }
   });
 });

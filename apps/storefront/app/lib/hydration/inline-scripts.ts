@@ -28,7 +28,7 @@ export const FIRST_PICTURES_WAIT_MS = 3_000;
 export const EARLY_INPUT_GLOBAL = '__ridgelineEarlyInput';
 
 export type EarlyInput = {
-  /** Stops holding and noting (hydration is starting: React takes the events from here). */
+  /** Stops holding and noting (the page has hydrated: React takes the events from here). */
   stop(): void;
   /** What was held or noted, in order, once. */
   take(): Event[];
@@ -36,16 +36,21 @@ export type EarlyInput = {
 
 /**
  * Holds clicks and submissions, and notes field changes, focus and the pointer's moves onto
- * elements, until `window[globalName].stop()`.
+ * elements, until `window[globalName].stop()`. A click on a checkbox or radio (or its label) is
+ * not held: the box ticks as the shopper sees it, and its change is noted like a typed field's.
  */
 export function holdEarlyInput(globalName: string) {
   const events: Event[] = [];
   const types = ['click', 'submit', 'input', 'change', 'focusin', 'mouseover'];
+  const toggles = (element: Element | null | undefined) =>
+    element instanceof HTMLInputElement && (element.type === 'checkbox' || element.type === 'radio');
   const hold = (event: Event) => {
     if (event.type === 'click') {
       const click = event as MouseEvent;
+      const target = event.target;
       if (click.button !== 0 || click.ctrlKey || click.metaKey || click.shiftKey || click.altKey) return;
-      if (!(event.target instanceof Element) || event.target.closest('a[href]')) return;
+      if (!(target instanceof Element) || target.closest('a[href]')) return;
+      if (toggles(target) || toggles(target.closest('label')?.control)) return;
     }
     if (event.type === 'click' || event.type === 'submit') {
       event.preventDefault();
@@ -76,23 +81,28 @@ export function startModulesAfterFirstPaint(
   pictureWaitMs: number,
 ) {
   let started = false;
-  // A shopper who acts first need not wait (nor a page whose frames are held).
-  const triggers = ['pointerdown', 'keydown', 'touchstart'];
+  // A shopper who acts first need not wait (nor a page whose frames are held, as under a test's
+  // paused clock).
+  const triggers = ['pointerdown', 'keydown', 'touchstart', 'focusin', 'input'];
+  const stopHolding = () => (window as unknown as Record<string, EarlyInput | undefined>)[earlyInputGlobal]?.stop();
   const start = () => {
     if (started) return;
     started = true;
     for (const type of triggers) document.removeEventListener(type, start, true);
+    // The entry module is imported dynamically, which fails without an error on any script: its
+    // preload's error tells.
     for (const link of document.querySelectorAll<HTMLLinkElement>(`link[rel="${deferredRel}"]`)) {
+      link.addEventListener('error', stopHolding);
       link.rel = 'modulepreload';
     }
-    for (const deferred of document.querySelectorAll(`script[type="${deferredType}"]`)) {
+    for (const deferred of document.querySelectorAll<HTMLScriptElement>(`script[type="${deferredType}"]`)) {
       const script = document.createElement('script');
       for (const { name, value } of deferred.attributes) script.setAttribute(name, value);
+      // The browser hides a parsed script's nonce from its attribute.
+      script.nonce = deferred.nonce;
       script.type = 'module';
       script.textContent = deferred.textContent;
-      script.addEventListener('error', () =>
-        (window as unknown as Record<string, EarlyInput | undefined>)[earlyInputGlobal]?.stop(),
-      );
+      script.addEventListener('error', stopHolding);
       // The head: React hydrates the body's scripts by position, and hoists what it puts in the head.
       document.head.append(script);
     }
