@@ -14,7 +14,16 @@ async function holdScripts(page: Page): Promise<() => void> {
   return release;
 }
 
-test("a category page's scripts are requested after its first paint and its first pictures", async ({ page }) => {
+test("a category page's scripts are requested after its first paint and its first pictures", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  // The pictures are drawn once by the image service first (in a browser of their own, so this
+  // page's cache is empty): drawn cold on a busy machine they can outlast the scripts' 3 s wait.
+  const warm = await browser.newContext({ baseURL });
+  await (await warm.newPage()).goto('/category/mens-clothing');
+  await warm.close();
   await page.goto('/category/mens-clothing');
   // The page hydrates: the compare boxes appear only then.
   await expect(page.getByRole('checkbox', { name: /^Compare/ }).first()).toBeVisible();
@@ -27,9 +36,9 @@ test("a category page's scripts are requested after its first paint and its firs
     );
     return { paint, scripts: Math.min(...scripts.map((entry) => entry.startTime)), pictures: Math.max(...first) };
   });
-  expect(timing.scripts).toBeGreaterThan(timing.paint);
+  expect(timing.scripts, JSON.stringify(timing)).toBeGreaterThan(timing.paint);
   expect(timing.pictures).toBeLessThan(Infinity);
-  expect(timing.scripts).toBeGreaterThan(timing.pictures);
+  expect(timing.scripts, JSON.stringify(timing)).toBeGreaterThan(timing.pictures);
 });
 
 test('an e-mail typed before hydration reaches the sign-in form', async ({ page }) => {
@@ -105,6 +114,18 @@ test('a country chosen, a postal code typed and Find pressed before hydration se
   await expect(page.getByRole('heading', { name: /^Viewing stores within .* of V6B 1A1 in Canada$/ })).toBeVisible();
   await expect(page.getByLabel('Country')).toHaveValue('CA');
   await expect(page.getByLabel('Postal Code')).toHaveValue('V6B 1A1');
+});
+
+test('a button in a part streamed after the page, pressed before hydration, acts once it has hydrated', async ({
+  page,
+}) => {
+  const release = await holdScripts(page);
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  const arrivals = page.getByRole('region', { name: 'New Arrivals' });
+  const track = arrivals.getByRole('list').first();
+  await arrivals.getByRole('button', { name: 'Next products' }).click();
+  release();
+  await expect.poll(() => track.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
 });
 
 test('links work before hydration, without the scripts', async ({ page }) => {

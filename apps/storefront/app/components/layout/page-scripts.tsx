@@ -3,7 +3,7 @@ import {
   DEFERRED_MODULE_TYPE,
   DEFERRED_PRELOAD_REL,
   EARLY_INPUT_GLOBAL,
-  FIRST_PICTURES_WAIT_MS,
+  SCRIPTS_WAIT_MS,
   holdEarlyInput,
   startModulesAfterFirstPaint,
 } from '~/lib/hydration/inline-scripts';
@@ -14,13 +14,7 @@ const call = (fn: (...args: never[]) => void, ...args: Array<string | number>) =
 // Server only: the browser keeps a script as the server sent it, and hydration does not compare it.
 const hold = import.meta.env.SSR ? call(holdEarlyInput, EARLY_INPUT_GLOBAL) : '';
 const start = import.meta.env.SSR
-  ? call(
-      startModulesAfterFirstPaint,
-      DEFERRED_MODULE_TYPE,
-      DEFERRED_PRELOAD_REL,
-      EARLY_INPUT_GLOBAL,
-      FIRST_PICTURES_WAIT_MS,
-    )
+  ? call(startModulesAfterFirstPaint, DEFERRED_MODULE_TYPE, DEFERRED_PRELOAD_REL, EARLY_INPUT_GLOBAL, SCRIPTS_WAIT_MS)
   : '';
 
 /** In the head: from the first byte of the body on, what the shopper does is held (decision 038). */

@@ -3,10 +3,39 @@ import { EARLY_INPUT_GLOBAL, type EarlyInput } from './inline-scripts';
 
 // The client entry's half of keeping what a shopper did before hydration (decision 038): the
 // inline `holdEarlyInput` holds clicks and submissions and notes changed fields, focus and hovers
-// until the page has hydrated; then they are handed to React, in order.
+// until the page has hydrated; then they are handed to React, in order, by `replay-early-input.ts`,
+// loaded only when there is something to hand over (most visits have nothing).
 
-/** How each field changed before hydration tells React, read just before `hydrateRoot`. */
-let fieldsBeforeHydration = new Map<Element, () => void>();
+type FormField = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+/** What a field holds, as the shopper left it. */
+export type FieldState = { field: FormField; value: string; checked: boolean; selected: boolean[] };
+
+const UNTYPED = new Set(['hidden', 'submit', 'button', 'reset', 'image', 'file']);
+
+/** Whether a field holds something else than the server sent (a radio group counts once, by its choice). */
+function differs({ field, value, checked, selected }: FieldState): boolean {
+  if (field instanceof HTMLSelectElement) {
+    return selected.some((chosen, i) => chosen !== field.options[i]?.defaultSelected);
+  }
+  if (field instanceof HTMLTextAreaElement) return value !== field.defaultValue;
+  if (field.type === 'checkbox') return checked !== field.defaultChecked;
+  if (field.type === 'radio') return checked && !field.defaultChecked;
+  return !UNTYPED.has(field.type) && value !== field.defaultValue;
+}
+
+/** The fields that hold something else than the server sent, as they are now. */
+function changedFields(): Map<Element, FieldState> {
+  const changed = new Map<Element, FieldState>();
+  for (const field of document.querySelectorAll<FormField>('input, textarea, select')) {
+    const selected = field instanceof HTMLSelectElement ? [...field.options].map((option) => option.selected) : [];
+    const state = { field, value: field.value, checked: 'checked' in field && field.checked, selected };
+    if (differs(state)) changed.set(field, state);
+  }
+  return changed;
+}
+
+let fieldsBeforeHydration = new Map<Element, FieldState>();
 
 /**
  * Just before `hydrateRoot`: what the changed fields hold is read now, before any render of
@@ -17,123 +46,35 @@ export function noteFieldsBeforeHydration() {
   fieldsBeforeHydration = changedFields();
 }
 
-const UNTYPED = new Set(['hidden', 'submit', 'button', 'reset', 'image', 'file']);
-
 /**
- * How a field the shopper changed before hydration tells React, as if changed now. Its state is
- * read at once: React puts back what it rendered into every field of a component it renders.
+ * When the main thread is next idle (1 s at most): React has then hydrated the parts of the page
+ * streamed after it (`<Suspense>` boundaries hydrate after the rest, in tasks of their own), and
+ * it drops a click on a part not yet hydrated.
  */
-function valueReplay(field: EventTarget | null): (() => void) | undefined {
-  if (field instanceof HTMLSelectElement) {
-    const chosen = [...field.options].map((option) => option.selected);
-    if (chosen.every((selected, i) => selected === field.options[i]!.defaultSelected)) return;
-    return () => {
-      chosen.forEach((selected, i) => (field.options[i]!.selected = selected));
-      field.dispatchEvent(new Event('change', { bubbles: true }));
-    };
-  }
-  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
-    const { checked } = field;
-    // A radio group tells React once, through the radio chosen.
-    if (checked === field.defaultChecked || (field.type === 'radio' && !checked)) return;
-    // Back to what React rendered (through React's own setter), then the shopper's click again.
-    return () => {
-      field.checked = !checked;
-      field.click();
-    };
-  }
-  if ((field instanceof HTMLInputElement && !UNTYPED.has(field.type)) || field instanceof HTMLTextAreaElement) {
-    const { value: typed, defaultValue, selectionStart, selectionEnd } = field;
-    if (typed === defaultValue) return;
-    return () => {
-      // React's setter notes the value React rendered; the element's own setter puts the typed
-      // text back without telling React, so the input event below is a change to React.
-      field.value = defaultValue;
-      const prototype = field instanceof HTMLInputElement ? HTMLInputElement.prototype : HTMLTextAreaElement.prototype;
-      Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, typed);
-      if (document.activeElement === field && selectionStart !== null) {
-        field.setSelectionRange(selectionStart, selectionEnd);
-      }
-      field.dispatchEvent(new Event('input', { bubbles: true }));
-    };
-  }
-}
-
-/** The element a held click is replayed on: its target, or the element an SVG part sits in. */
-function clickable(target: EventTarget | null): HTMLElement | null {
-  let node = target instanceof Node ? target : null;
-  while (node && !(node instanceof HTMLElement)) node = node.parentNode;
-  return node?.isConnected ? node : null;
-}
-
-/** A held submission, submitted again by the same button if it is still in the form. */
-function resubmit(event: SubmitEvent) {
-  const form = event.target as HTMLFormElement;
-  const submitter = event.submitter;
-  const sameForm = submitter?.isConnected && (submitter as HTMLButtonElement).form === form;
-  if (form.isConnected) form.requestSubmit(sameForm ? submitter : null);
-}
-
-const FIELD_EVENTS = new Set(['input', 'change']);
-
-function changedFields(): Map<Element, () => void> {
-  const fields = new Map<Element, () => void>();
-  for (const field of document.querySelectorAll('input, textarea, select')) {
-    const replay = valueReplay(field);
-    if (replay) fields.set(field, replay);
-  }
-  return fields;
-}
-
-/** What a held or noted event stands for: later events of the same kind make earlier ones moot. */
-function kind(event: Event): unknown {
-  if (FIELD_EVENTS.has(event.type)) return event.target;
-  return event.type === 'focusin' || event.type === 'mouseover' ? event.type : event;
-}
-
-function replayOf(event: Event, fields: Map<Element, () => void>): (() => void) | undefined {
-  const target = event.target;
-  if (FIELD_EVENTS.has(event.type)) return fields.get(target as Element);
-  if (event.type === 'submit') return () => resubmit(event as SubmitEvent);
-  if (event.type === 'click') return () => clickable(target)?.click();
-  if (event.type === 'focusin') {
-    return () => {
-      if (target === document.activeElement) target?.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
-    };
-  }
-  // From outside the page (no related target): React tells every element from the root in.
-  return () => {
-    if (target instanceof Element && target.matches(':hover')) {
-      target.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
-    }
-  };
+function whenIdle(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 1_000 });
+    else setTimeout(resolve, 50);
+  });
 }
 
 /**
- * Once the page has hydrated, stops holding and hands what the shopper did to React, in order:
- * each changed field at its last change (its value as it is now, or as it was before hydration if
- * a render of React's has put back what it rendered), clicks and submissions, and focus and the
- * pointer at their last move if they are still there. Fields changed without an event noted come
- * first. React renders what each replay changed before the next (a click after typing reads the
- * typed text): it renders a discrete event's updates in a microtask.
+ * Once the page has hydrated and the main thread is idle, hands what was held to React; holding
+ * stops only then (a field's text as React first hydrated it would otherwise be all React knew).
+ * The fields' states read now win over those read before hydration, unless React has put a field
+ * back to what it rendered.
  */
 export async function replayEarlyInput() {
+  await whenIdle();
   const earlyInput = (window as unknown as Record<string, EarlyInput | undefined>)[EARLY_INPUT_GLOBAL];
-  earlyInput?.stop();
   const events = earlyInput?.take() ?? [];
   const fields = new Map([...fieldsBeforeHydration, ...changedFields()]);
   fieldsBeforeHydration = new Map();
-  const last = new Map(events.map((event) => [kind(event), event]));
-  const noted = new Set(events.filter((event) => FIELD_EVENTS.has(event.type)).map((event) => event.target));
-  const replays = [
-    ...[...fields].filter(([field]) => !noted.has(field)).map(([, replay]) => replay),
-    ...events.filter((event) => last.get(kind(event)) === event).map((event) => replayOf(event, fields)),
-  ];
-  for (const replay of replays) {
-    if (!replay) continue;
-    replay();
-    await Promise.resolve();
-  }
+  if (events.length || fields.size) {
+    const { replay } = await import('./replay-early-input');
+    earlyInput?.stop();
+    await replay([...events, ...(earlyInput?.take() ?? [])], fields);
+  } else earlyInput?.stop();
 }
 
 /** Rendered beside the router: its effect runs once the page has hydrated. */

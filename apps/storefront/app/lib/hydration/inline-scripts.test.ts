@@ -150,6 +150,18 @@ describe('startModulesAfterFirstPaint', () => {
     expect(document.head.querySelectorAll('script[type="module"]')).toHaveLength(1);
   });
 
+  it("asks Intl about the page's language once the scripts are on their way", () => {
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    const numbers = vi.spyOn(Intl.NumberFormat, 'supportedLocalesOf');
+    const dates = vi.spyOn(Intl.DateTimeFormat, 'supportedLocalesOf');
+    deferredPage();
+    document.documentElement.lang = 'fr-CA';
+    startModulesAfterFirstPaint(DEFERRED_MODULE_TYPE, DEFERRED_PRELOAD_REL, EARLY_INPUT_GLOBAL, 3_000);
+    expect(numbers).toHaveBeenCalledWith('fr-CA');
+    expect(dates).toHaveBeenCalledWith('fr-CA');
+    vi.restoreAllMocks();
+  });
+
   it('starts at once in a tab that is not shown, which paints no frame', () => {
     vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
     deferredPage();

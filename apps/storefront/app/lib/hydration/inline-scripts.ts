@@ -19,11 +19,11 @@ export const DEFERRED_MODULE_TYPE = 'ridgeline/deferred-module';
 /** The `rel` a module preload carries until the first paint: one the browser does not fetch. */
 export const DEFERRED_PRELOAD_REL = 'ridgeline-deferred-modulepreload';
 /**
- * The longest the scripts wait for the page's first pictures after its first paint. On a slow
- * connection they then share it with the pictures still loading; a shopper's press starts them
- * at once.
+ * The longest the scripts wait, from the end of the page's HTML, for its first paint and first
+ * pictures. On a slow connection they then share it with the pictures still loading; a shopper's
+ * press starts them at once.
  */
-export const FIRST_PICTURES_WAIT_MS = 3_000;
+export const SCRIPTS_WAIT_MS = 3_000;
 /** The window property through which `holdEarlyInput` hands over what it held. */
 export const EARLY_INPUT_GLOBAL = '__ridgelineEarlyInput';
 
@@ -69,8 +69,9 @@ export function holdEarlyInput(globalName: string) {
 }
 
 /**
- * After the next frame and the page's first pictures (at the shopper's first press, key or touch
- * if sooner; at once in a tab that is not shown, which paints no frame), starts the preloads and
+ * After the page's first contentful paint and first pictures, and a frame (at the shopper's first
+ * press, key, touch, focus or input if sooner; at once in a tab that is not shown, which paints no
+ * frame; `waitMs` after the page's HTML at most), starts the preloads and
  * runs each deferred module script as a new one with the same attributes and text. If a script
  * fails to load, `holdEarlyInput` stops: the page's links and forms work without it.
  */
@@ -78,7 +79,7 @@ export function startModulesAfterFirstPaint(
   deferredType: string,
   deferredRel: string,
   earlyInputGlobal: string,
-  pictureWaitMs: number,
+  waitMs: number,
 ) {
   let started = false;
   // A shopper who acts first need not wait (nor a page whose frames are held, as under a test's
@@ -106,10 +107,33 @@ export function startModulesAfterFirstPaint(
       // The head: React hydrates the body's scripts by position, and hoists what it puts in the head.
       document.head.append(script);
     }
+    // While they download: the first question to Intl about the locales it has builds ICU's lists
+    // (12–19 ms on a desktop, four times that on a phone). react-intl asks it while hydration
+    // renders its provider, which made that render one long task.
+    try {
+      const { lang } = document.documentElement;
+      Intl.NumberFormat.supportedLocalesOf(lang);
+      Intl.DateTimeFormat.supportedLocalesOf(lang);
+    } catch {
+      // A language Intl refuses (none, or a malformed tag) is react-intl's to report.
+    }
   };
   const afterFrame = (then: () => void) => requestAnimationFrame(() => setTimeout(then, 0));
+  // The first contentful paint as the browser reports it, once the frame is on screen (on a busy
+  // machine that can be well after the frame's callbacks); the next frame where it is not reported.
+  const afterPaint = (then: () => void) => {
+    if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+      return afterFrame(then);
+    }
+    const observer = new PerformanceObserver((entries) => {
+      if (!entries.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      afterFrame(then);
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  };
   // The pictures the page asked for first (the largest paint) load and paint before the scripts
-  // take the connection; a picture that never comes holds them back `pictureWaitMs` at most.
+  // take the connection.
   const afterPictures = () => {
     const first = document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]');
     const pending = [...first].filter((img) => !img.complete);
@@ -120,9 +144,10 @@ export function startModulesAfterFirstPaint(
       img.addEventListener('load', settled, { once: true });
       img.addEventListener('error', settled, { once: true });
     }
-    setTimeout(start, pictureWaitMs);
   };
   if (document.visibilityState === 'hidden') return start();
-  afterFrame(afterPictures);
+  afterPaint(afterPictures);
+  // A paint or a picture that never comes holds the scripts back `waitMs` at most.
+  setTimeout(start, waitMs);
   for (const type of triggers) document.addEventListener(type, start, { capture: true, passive: true });
 }
