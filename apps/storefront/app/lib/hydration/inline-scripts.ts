@@ -1,18 +1,19 @@
-// Two scripts the server writes inline at the end of the page's body (decision 038). Each runs as
-// it is serialised with `toString`, so it refers to nothing outside itself: its inputs are its
-// arguments, which `PageScripts` writes as JSON.
+// Two scripts the server writes inline: `holdEarlyInput` in the head, `startModulesAfterFirstPaint`
+// at the end of the body (decision 038). Each runs as it is serialised with `toString`, so it
+// refers to nothing outside itself: its inputs are its arguments, which `page-scripts.tsx` writes
+// as JSON.
 //
-// - The page's module scripts are requested after its first paint: the server renames React
-//   Router's module preloads and module script so the browser leaves them alone
-//   (`deferModuleScripts`), and `startModulesAfterFirstPaint` names them back once a frame has
-//   been painted. Otherwise every script the page hydrates with sits before the first paint: on a
-//   phone, 150 kB of JavaScript is most of a second of a slow connection.
+// - The page's module scripts are requested after its first paint and first pictures: the server
+//   renames React Router's module preloads and module script so the browser leaves them alone
+//   (`deferModuleScripts`), and `startModulesAfterFirstPaint` names them back. Otherwise every
+//   script the page hydrates with sits before the first paint: on a phone, 150 kB of JavaScript is
+//   most of a second of a slow connection.
 // - What a shopper does before hydration is kept: React replays only the events that arrive after
 //   `hydrateRoot`; before it, a button does nothing and a field typed into keeps its text while
-//   React's state does not. `holdEarlyInput` holds clicks (other than on links, which work as
-//   they are) and form submissions, and notes which fields changed and where focus and the pointer
-//   went, until the client entry stops it; `replayEarlyInput` hands them to React once the page
-//   has hydrated.
+//   React's state does not. `holdEarlyInput` holds clicks (other than on links, checkboxes and
+//   radios, which work as they are) and form submissions, and notes which fields changed and where
+//   focus and the pointer went, until the client entry stops it (`early-input.ts`), which then
+//   hands them to React.
 
 /** The `type` a module script carries until the first paint: one the browser does not run. */
 export const DEFERRED_MODULE_TYPE = 'ridgeline/deferred-module';
@@ -71,9 +72,9 @@ export function holdEarlyInput(globalName: string) {
 /**
  * After the page's first contentful paint and first pictures, and a frame (at the shopper's first
  * press, key, touch, focus or input if sooner; at once in a tab that is not shown, which paints no
- * frame; `waitMs` after the page's HTML at most), starts the preloads and
- * runs each deferred module script as a new one with the same attributes and text. If a script
- * fails to load, `holdEarlyInput` stops: the page's links and forms work without it.
+ * frame; `waitMs` after the page's HTML at most), starts the preloads and runs each deferred
+ * module script as a new one with the same attributes and text. If a script fails to load,
+ * `holdEarlyInput` stops: the page's links and forms work without it.
  */
 export function startModulesAfterFirstPaint(
   deferredType: string,
