@@ -7,6 +7,8 @@ test('quick search: suggestions after 3 characters, top results, view all, recen
   // The page's clock is ours: typing however slowly, only the debounce decides what is asked.
   await page.clock.install();
   await page.goto('/');
+  // Typed into a page that has hydrated (typing before is kept, but replayed as one change: decision 038).
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
   await page.clock.pauseAt(Date.now() + 1_000);
   const asked: string[] = [];
   const sources: string[] = [];

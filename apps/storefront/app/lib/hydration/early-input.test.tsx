@@ -107,6 +107,7 @@ describe('replayEarlyInput', () => {
       field('Check').click();
     });
     expect(log).toEqual(['click early@example.com true s 1']);
+    expect(document.documentElement.dataset.hydrated).toBe('');
     expect(field('Email').value).toBe('early@example.com');
     expect(field('News').checked).toBe(true);
   });
@@ -133,6 +134,21 @@ describe('replayEarlyInput', () => {
       },
     );
     expect(log).toEqual(['click early@example.com false m 1']);
+  });
+
+  it('leaves a field React has taken newer text for once hydrated, rather than put back the earlier', async () => {
+    const log = await hydrateAfter(
+      () => type('Email', 'ea'),
+      async () => {
+        // Hydrated (React's work runs in tasks of its own), before the replay (at the next idle time).
+        await new Promise((next) => setTimeout(next, 20));
+        type('Email', 'early@example.com');
+        await new Promise((next) => setTimeout(next));
+        field('Check').click();
+      },
+    );
+    expect(log).toEqual(['click early@example.com false m 1']);
+    expect(field('Email').value).toBe('early@example.com');
   });
 
   it('tells React of a field changed with no event seen (the browser put it back)', async () => {

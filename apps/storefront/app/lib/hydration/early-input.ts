@@ -8,29 +8,34 @@ import { EARLY_INPUT_GLOBAL, type EarlyInput } from './inline-scripts';
 
 type FormField = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
-/** What a field holds, as the shopper left it. */
-export type FieldState = { field: FormField; value: string; checked: boolean; selected: boolean[] };
+/** What a field holds, as the shopper left it, and `sent`: its state as the server sent it. */
+export type FieldState = { field: FormField; value: string; checked: boolean; selected: boolean[]; sent: string };
 
 const UNTYPED = new Set(['hidden', 'submit', 'button', 'reset', 'image', 'file']);
 
-/** Whether a field holds something else than the server sent (a radio group counts once, by its choice). */
-function differs({ field, value, checked, selected }: FieldState): boolean {
+/** A field's state as a string: as it is now, or as the server sent it. */
+function stateOf(field: FormField, asSent: boolean): string {
   if (field instanceof HTMLSelectElement) {
-    return selected.some((chosen, i) => chosen !== field.options[i]?.defaultSelected);
+    return [...field.options].map((option) => +(asSent ? option.defaultSelected : option.selected)).join('');
   }
-  if (field instanceof HTMLTextAreaElement) return value !== field.defaultValue;
-  if (field.type === 'checkbox') return checked !== field.defaultChecked;
-  if (field.type === 'radio') return checked && !field.defaultChecked;
-  return !UNTYPED.has(field.type) && value !== field.defaultValue;
+  if (field.type === 'checkbox' || field.type === 'radio') {
+    return String(asSent ? (field as HTMLInputElement).defaultChecked : (field as HTMLInputElement).checked);
+  }
+  return asSent ? field.defaultValue : field.value;
 }
 
-/** The fields that hold something else than the server sent, as they are now. */
+/**
+ * The fields that hold something else than the server sent, as they are now (a radio group counts
+ * once, by the radio chosen).
+ */
 function changedFields(): Map<Element, FieldState> {
   const changed = new Map<Element, FieldState>();
   for (const field of document.querySelectorAll<FormField>('input, textarea, select')) {
+    const checked = 'checked' in field && field.checked;
+    const sent = stateOf(field, true);
+    if (UNTYPED.has(field.type) || (field.type === 'radio' && !checked) || stateOf(field, false) === sent) continue;
     const selected = field instanceof HTMLSelectElement ? [...field.options].map((option) => option.selected) : [];
-    const state = { field, value: field.value, checked: 'checked' in field && field.checked, selected };
-    if (differs(state)) changed.set(field, state);
+    changed.set(field, { field, value: field.value, checked, selected, sent });
   }
   return changed;
 }
@@ -61,20 +66,27 @@ function whenIdle(): Promise<void> {
 /**
  * Once the page has hydrated and the main thread is idle, hands what was held to React; holding
  * stops only then (a field's text as React first hydrated it would otherwise be all React knew).
- * The fields' states read now win over those read before hydration, unless React has put a field
- * back to what it rendered.
+ * The fields' states read now win over those read before hydration, which count only where a
+ * render of React's has put a field back as the server sent it.
  */
 export async function replayEarlyInput() {
   await whenIdle();
   const earlyInput = (window as unknown as Record<string, EarlyInput | undefined>)[EARLY_INPUT_GLOBAL];
   const events = earlyInput?.take() ?? [];
-  const fields = new Map([...fieldsBeforeHydration, ...changedFields()]);
+  const fields = changedFields();
+  for (const [field, state] of fieldsBeforeHydration) {
+    // Put back as the server sent it by a render of React's: the shopper's is the earlier reading.
+    // (A field React has since taken a newer text for is left as it is.)
+    if (!fields.has(field) && stateOf(state.field, false) === state.sent) fields.set(field, state);
+  }
   fieldsBeforeHydration = new Map();
   if (events.length || fields.size) {
     const { replay } = await import('./replay-early-input');
     earlyInput?.stop();
     await replay([...events, ...(earlyInput?.take() ?? [])], fields);
   } else earlyInput?.stop();
+  // The page is the shopper's from here: what they do goes to React (tests can wait for it).
+  document.documentElement.dataset.hydrated = '';
 }
 
 /** Rendered beside the router: its effect runs once the page has hydrated. */
