@@ -34,6 +34,20 @@ export default tseslint.config(
     },
   },
   {
+    // A body that is no form makes request.formData() throw, a 500; readForm answers 400 or 415.
+    files: ['apps/storefront/app/**/*.{ts,tsx}'],
+    ignores: ['apps/storefront/app/lib/read-form.server.ts', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='formData'][arguments.length=0]",
+          message: 'Read an action’s form with readForm(request) (lib/read-form.server.ts).',
+        },
+      ],
+    },
+  },
+  {
     // Command-line tools and scripts talk to the terminal.
     files: ['packages/data/src/cli/**', 'packages/data/src/bench/**', 'scripts/**', '.ci/**', 'apps/storefront/server.js', 'apps/storefront/e2e/**'],
     rules: { 'no-console': 'off' },

@@ -5,6 +5,7 @@ import { parseSavedAddress, PasswordChangeForm, profileForm, profileUpdate } fro
 import { fieldErrorsOf, fieldMessageKeyFor, type FieldErrors, type FieldMessageKey } from './forms/field-messages';
 import { shopperLocale } from './loader-helpers.server';
 import { buildPathWithUrlConfig } from './urls';
+import { readForm } from './read-form.server';
 
 /** Orders on one page of the history (issue 5). */
 export const ORDERS_PER_PAGE = 10;
@@ -124,7 +125,7 @@ const ADDRESS_REFUSALS: Record<string, [string, FieldMessageKey]> = {
 
 /** The address book's add, edit, make-default and delete; the address is named by its current name. */
 export async function addressesAction(request: Request, context: AppLoadContext): Promise<AccountActionResult> {
-  const values = Object.fromEntries(await request.formData());
+  const values = Object.fromEntries(await readForm(request));
   const intent = String(values.intent ?? '');
   const current = String(values.currentAddressId ?? '');
   try {

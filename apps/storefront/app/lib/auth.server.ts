@@ -6,6 +6,7 @@ import { registrationForm, registrationPayload } from './forms/registration';
 import { shopperLocale } from './loader-helpers.server';
 import { emailLinkAction, isEmailLinkIntent } from './recovery.server';
 import { syncShopperContextCoupons } from './shopper-context.server';
+import { readForm } from './read-form.server';
 
 export type AuthView = 'email' | 'password' | 'register' | 'forgot-password' | 'check-email';
 
@@ -67,7 +68,7 @@ export async function afterSignIn(
  * reset request and passwordless link requests go to recovery.server.ts.
  */
 export async function authAction(request: Request, context: AppLoadContext): Promise<AuthActionResult> {
-  const values = Object.fromEntries(await request.formData());
+  const values = Object.fromEntries(await readForm(request));
   const intent = String(values.intent ?? '');
   const { locale } = shopperLocale(request);
   if (isEmailLinkIntent(intent)) return emailLinkAction(intent, values, request, context);

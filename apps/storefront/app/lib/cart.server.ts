@@ -4,6 +4,7 @@ import { asShopper } from './bag-actions.server';
 import { CartForm } from './forms/cart';
 import { shopperLocale } from './loader-helpers.server';
 import { syncShopperContextCoupons } from './shopper-context.server';
+import { readForm } from './read-form.server';
 
 /** The shopper's bag, or undefined when they have none (no session, no basket, or an expired session). */
 export async function loadBag(request: Request, context: AppLoadContext): Promise<Basket | undefined> {
@@ -22,7 +23,7 @@ export type CartActionResult = { ok: true } | { ok: false; intent: string; messa
 
 /** Quantity changes, removals and coupons; the engine's refusals come back as the shopper's message. */
 export async function cartAction(request: Request, context: AppLoadContext): Promise<CartActionResult> {
-  const parsed = CartForm.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = CartForm.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) {
     return { ok: false, intent: 'invalid', message: parsed.error.issues[0]?.message ?? 'Please check the form.' };
   }

@@ -6,6 +6,7 @@ import { AddressForm, prefixedFields } from './forms/address';
 import { ContactForm, parseExpiry, PlaceOrderForm, ShippingMethodForm } from './forms/checkout';
 import { fieldErrorsOf, type FieldErrors } from './forms/field-messages';
 import { localizedRedirect, shopperLocale } from './loader-helpers.server';
+import { readForm } from './read-form.server';
 
 /** The checkout's steps, in order; the first one the bag lacks is the one open. */
 export const CHECKOUT_STEPS = ['contact', 'shipping-address', 'shipping-method', 'payment'] as const;
@@ -59,7 +60,7 @@ function cardFieldErrors(details: unknown): FieldErrors {
  * bag again; an order is placed only for the total the shopper was shown (`expectedTotal`).
  */
 export async function checkoutAction(request: Request, context: AppLoadContext): Promise<CheckoutActionResult | Response> {
-  const values = Object.fromEntries(await request.formData());
+  const values = Object.fromEntries(await readForm(request));
   const intent = String(values.intent ?? '');
   const { site, query } = shopperLocale(request);
   const scope = { siteId: site.id, locale: query.locale };

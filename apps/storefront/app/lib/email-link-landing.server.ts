@@ -4,6 +4,7 @@ import { afterSignIn, type AuthActionResult } from './auth.server';
 import { PasswordlessConfirmForm } from './forms/recovery';
 import { emailLinkStatus } from './recovery.server';
 import { safeRedirectTarget } from './urls';
+import { readForm } from './read-form.server';
 
 /**
  * The landing pages of e-mailed links (decision 021). A GET only looks (mail scanners and link
@@ -29,7 +30,7 @@ export const emailLinkLandingHeaders = () => ({ 'Referrer-Policy': 'no-referrer'
  */
 export async function passwordlessLandingAction(request: Request, context: AppLoadContext): Promise<AuthActionResult> {
   const intent = 'passwordless-login';
-  const form = PasswordlessConfirmForm.safeParse(Object.fromEntries(await request.formData()));
+  const form = PasswordlessConfirmForm.safeParse(Object.fromEntries(await readForm(request)));
   if (!form.success) return { ok: false, intent, fieldErrors: {}, formError: 'invalidToken' };
   const client = context.shopper.token ? await context.shopper.client() : context.shopper.anonymousClient();
   let result: PasswordlessLoginResult;

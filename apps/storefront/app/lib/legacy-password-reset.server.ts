@@ -6,6 +6,7 @@ import { ResetRequestEmail } from './forms/recovery';
 import { publicOrigin } from './origin.server';
 import { RESET_PASSWORD_LANDING_PATH } from './paths';
 import { buildPathWithUrlConfig } from './urls';
+import { readForm } from './read-form.server';
 
 const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
   Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
@@ -33,7 +34,8 @@ export async function legacyPasswordResetAction(
 ): Promise<Response> {
   const target = legacySiteAndLocale(params.sitesSegment, params.localeSegment);
   if (!target) return json({ success: false, error: 'Not found.' }, 404);
-  const form = await request.formData().catch(() => undefined);
+  // A body that is no form is answered like an empty address, in this legacy endpoint's own JSON.
+  const form = await readForm(request).catch(() => undefined);
   const email = ResetRequestEmail.safeParse(form?.get('loginEmail') ?? '');
   if (!email.success) {
     return json({ success: false, fields: { loginEmail: fieldMessages.emailInvalid.defaultMessage } }, 400);

@@ -3,6 +3,7 @@ import type { AppLoadContext } from 'react-router';
 import { fieldErrorsOf, type FieldErrors } from './forms/field-messages';
 import { JoinLoyaltyForm } from './forms/loyalty';
 import { shopperLocale } from './loader-helpers.server';
+import { readForm } from './read-form.server';
 
 /** Spec 1 §6, the engine's own words for a guest. */
 export const NOT_REGISTERED = 'You must create an account to access this feature.';
@@ -48,7 +49,7 @@ export type JoinResult = { ok: true } | { ok: false; fieldErrors: FieldErrors; f
 
 /** /membership's Join For Free for a customer who did not join at registration. */
 export async function joinLoyalty(context: AppLoadContext, request: Request): Promise<JoinResult> {
-  const parsed = JoinLoyaltyForm.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = JoinLoyaltyForm.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) return { ok: false, fieldErrors: fieldErrorsOf(parsed.error.issues) };
   if (!context.shopper.token) return { ok: false, fieldErrors: {}, formError: NOT_REGISTERED };
   try {

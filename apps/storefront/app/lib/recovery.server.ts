@@ -8,6 +8,7 @@ import { shopperLocale } from './loader-helpers.server';
 import { publicOrigin } from './origin.server';
 import { PASSWORDLESS_LOGIN_LANDING_PATH, RESET_PASSWORD_LANDING_PATH } from './paths';
 import { buildPathWithUrlConfig, safeRedirectTarget } from './urls';
+import { readForm } from './read-form.server';
 
 type Values = Record<string, FormDataEntryValue>;
 type MailLocale = 'en-US' | 'en-CA' | 'fr-CA';
@@ -112,7 +113,7 @@ export async function emailLinkStatus(
  * included (a guest session with a bag is not the customer's and stays).
  */
 export async function resetPasswordAction(request: Request, context: AppLoadContext): Promise<AuthActionResult> {
-  const values = Object.fromEntries(await request.formData());
+  const values = Object.fromEntries(await readForm(request));
   const intent = 'reset-password';
   const form = NewPasswordForm.safeParse(values);
   if (!form.success) {

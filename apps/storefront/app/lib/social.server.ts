@@ -7,6 +7,7 @@ import { publicOrigin } from './origin.server';
 import { SOCIAL_CALLBACK_PATH } from './paths';
 import { siteContextFromUrl } from './site';
 import { buildPathWithUrlConfig, safeRedirectTarget } from './urls';
+import { readForm } from './read-form.server';
 
 /** What the callback page gets from the provider's answer (query, or Apple's form post turned into one). */
 export type SocialCallbackData =
@@ -48,7 +49,7 @@ export function socialRedirectUri(request: Request): string {
  * provider. Failures come back to the login page as its form error.
  */
 export async function startSocialAction(request: Request, context: AppLoadContext) {
-  const values = Object.fromEntries(await request.formData());
+  const values = Object.fromEntries(await readForm(request));
   const from = typeof values.from === 'string' ? values.from : undefined;
   const form = SocialStartForm.safeParse(values);
   if (!form.success) {
@@ -122,7 +123,7 @@ function appleName(user: string | undefined): { firstName?: string; lastName?: s
  * with the error.
  */
 export async function socialCallbackAction(request: Request, context: AppLoadContext): Promise<SocialCallbackResult> {
-  const values = Object.fromEntries(await request.formData());
+  const values = Object.fromEntries(await readForm(request));
   const returnTo = typeof values.returnTo === 'string' ? values.returnTo : undefined;
   const fail = (error: SocialError | undefined): SocialCallbackResult => ({
     ok: false,

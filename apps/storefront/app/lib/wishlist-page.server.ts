@@ -4,6 +4,7 @@ import { requireCustomer } from './auth-pages.server';
 import { addToBag } from './bag-actions.server';
 import { shopperLocale } from './loader-helpers.server';
 import { isGuestAnswer, wishlistIn } from './wishlist.server';
+import { readForm } from './read-form.server';
 
 /** A row of the wishlist page. */
 export type WishlistPageItem = {
@@ -46,7 +47,7 @@ export async function loadWishlistPage(
 /** The wishlist page's action: Add to Bag from a row (its remove goes through `/wishlist-state`). */
 export async function wishlistPageAction(request: Request, context: AppLoadContext) {
   if (!context.features.wishlist) throw data(null, { status: 404 });
-  const form = await request.formData();
+  const form = await readForm(request);
   if (form.get('intent') === 'add-to-bag') return addToBag(request, context, form);
   return { ok: false as const, message: 'Unknown action.' };
 }

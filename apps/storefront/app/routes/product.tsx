@@ -18,6 +18,7 @@ import { productRecommendations, recsClientIdFromEnv } from '~/lib/recommendatio
 import { ProductRecommendations } from '~/components/carousel/product-recommendations';
 import { useSiteContext } from '~/lib/site';
 import type { Route } from './+types/product';
+import { readForm } from '~/lib/read-form.server';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { query } = shopperLocale(request);
@@ -62,7 +63,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 /** Add to Bag (the page's form): the shopper's basket call, answered for the dialog. */
 export async function action({ request, context }: Route.ActionArgs) {
-  return addToBag(request, context, await request.formData());
+  return addToBag(request, context, await readForm(request));
 }
 
 /** Adding to the bag changes the header's count, not the product: the page's own data is not reloaded. */

@@ -7,6 +7,7 @@ import { metaTitle } from '~/lib/meta';
 import { useLocalizedPath } from '~/lib/site';
 import { clearStoredShopperData } from '~/lib/stored-shopper-data';
 import type { Route } from './+types/profile';
+import { readForm } from '~/lib/read-form.server';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return { customer: await loadProfile(request, context) };
@@ -14,7 +15,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** The profile form and the password change post here; Log out posts to /logout, as in the drawer. */
 export async function action({ request, context }: Route.ActionArgs) {
-  return profileAction(request, context, Object.fromEntries(await request.formData()));
+  return profileAction(request, context, Object.fromEntries(await readForm(request)));
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => [

@@ -1,5 +1,6 @@
 import { toggleWishlist, wishlistState } from '~/lib/wishlist.server';
 import type { Route } from './+types/wishlist-state';
+import { readForm } from '~/lib/read-form.server';
 
 const PRIVATE = { 'cache-control': 'private, no-store' };
 
@@ -20,6 +21,6 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== 'POST')
     return Response.json({ ok: false, status: 405, message: 'Use POST.' }, { status: 405 });
-  const result = await toggleWishlist(context, await request.formData());
+  const result = await toggleWishlist(context, await readForm(request));
   return Response.json(result, { status: result.ok ? 200 : result.status, headers: PRIVATE });
 }
