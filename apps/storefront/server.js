@@ -35,7 +35,7 @@ async function main() {
     });
   }
 
-  const listener = getRequestListener(storefront.app.fetch);
+  const listener = getRequestListener(storefront.fetch);
   const server = createServer((req, res) => {
     if (vite) vite.middlewares(req, res, () => listener(req, res));
     else listener(req, res);

@@ -5,18 +5,29 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
-import type { EntryContext } from 'react-router';
+import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { deferModuleScripts } from './lib/hydration/defer-module-scripts.server';
+import { addRetryAfter } from './lib/unavailable';
 
 export const streamTimeout = 5_000;
+
+/** Data requests (client-side navigations) answered 503 say when to come back too. */
+export function handleDataRequest(response: Response) {
+  addRetryAfter(response.status, response.headers);
+  return response;
+}
 
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext: AppLoadContext,
 ) {
+  // React Router's scripts and links, React's streaming scripts and the page's own inline scripts
+  // carry the request's Content-Security-Policy nonce (server/security-headers.ts).
+  const nonce = loadContext.cspNonce;
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
@@ -31,7 +42,8 @@ export default function handleRequest(
     // Abort after the stream timeout, leaving time to flush the rejected boundaries.
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
+      nonce,
       [readyOption]() {
         shellRendered = true;
         const body = new PassThrough({

@@ -16,6 +16,8 @@ declare module 'react-router' {
     shopper: ShopperSession;
     /** The peer's socket address (a proxy's, when one is in front). */
     clientAddress?: string;
+    /** This request's Content-Security-Policy nonce, for inline scripts (server/security-headers.ts). */
+    cspNonce?: string;
     /** The visitor's anonymous web id (cookie `webid`), for recommendations. */
     webId?: string;
   }

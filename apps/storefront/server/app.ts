@@ -1,15 +1,24 @@
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { clientIpAtEdge, createLogger, imageRoutes, withClientIp, type Logger } from '@ridgeline/commerce';
+import {
+  clientIpAtEdge,
+  createLogger,
+  imageRoutes,
+  socialIssuerOrigins,
+  withClientIp,
+  type Logger,
+} from '@ridgeline/commerce';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { connectCommerce, toApiRequest } from './commerce.js';
 import { featureFlagsFromEnv } from './feature-flags.js';
 import { pageCache, pageCacheFromEnv } from './page-cache.js';
+import { atPublicOrigin, publicOriginFromEnv } from './public-origin.js';
 import { requestLogging } from './request-logging.js';
 import { canonicalRedirects } from './redirects.js';
 import { sameOriginWrites } from './same-origin.js';
+import { CSP_REPORT_PATH, cspReports, securityHeaders } from './security-headers.js';
 import { shopperSessionCookie, type ShopperSession } from './shopper-session.js';
 import { webIdCookie } from './web-id.js';
 
@@ -28,13 +37,20 @@ export async function createStorefrontServer(options: StorefrontServerOptions) {
   const env = options.env ?? process.env;
   // Read first: a mistyped flag stops the server before the database is opened.
   const features = featureFlagsFromEnv(env);
+  const origin = publicOriginFromEnv(env);
+  // The identity providers' sign-in pages are where the social buttons' form leads.
+  const formTargets = socialIssuerOrigins(env);
   const cacheOptions = options.mode === 'production' ? pageCacheFromEnv(env) : undefined;
   const logger = options.logger ?? createLogger({ json: options.mode === 'production' });
   const commerce = await connectCommerce(env, logger);
   const handleRequest = createRequestHandler(options.build, options.mode);
 
-  const app = new Hono<{ Variables: { webId?: string; shopperSession?: ShopperSession } }>();
+  const app = new Hono<{
+    Variables: { webId?: string; shopperSession?: ShopperSession; requestId?: string; cspNonce?: string };
+  }>();
   app.use('*', requestLogging(logger));
+  app.use('*', securityHeaders({ mode: options.mode, formTargets }));
+  app.post(CSP_REPORT_PATH, cspReports(logger));
   app.use('*', canonicalRedirects());
   app.use('*', sameOriginWrites());
   app.use('*', webIdCookie());
@@ -87,11 +103,14 @@ export async function createStorefrontServer(options: StorefrontServerOptions) {
       logger,
       clientAddress: clientIpAtEdge(c),
       webId: c.get('webId'),
+      cspNonce: c.get('cspNonce'),
       shopper: c.get('shopperSession')!,
     });
   });
 
-  return { app, logger, close: () => commerce.close() };
+  // Behind a proxy the request is first given the shop's public scheme and host (PUBLIC_ORIGIN).
+  const fetch = (request: Request) => app.fetch(atPublicOrigin(request, origin));
+  return { app, fetch, logger, close: () => commerce.close() };
 }
 
 export { default as reactRouterBuild } from './production-build.js';

@@ -207,3 +207,32 @@ describe('the shared page cache (decision 029)', () => {
     ).toBe(false);
   });
 });
+
+describe('pageCache and the Content-Security-Policy nonce', () => {
+  it('serves a stored page with the policy of the nonce its scripts were rendered with', async () => {
+    const { securityHeaders } = await import('./security-headers.js');
+    const cache = pageCache({
+      ttlMs: 60_000,
+      graceMs: 300_000,
+      maxEntries: 10,
+      maxBytes: 1_000_000,
+      cacheable: isListingPath,
+    });
+    const app = new Hono<{ Variables: { cspNonce?: string } }>();
+    app.use('*', securityHeaders({ mode: 'production' }));
+    app.use('*', cache);
+    app.get('*', (c) => c.html(`<script nonce="${c.get('cspNonce')}">start()</script>`));
+    const visit = async () => {
+      const answer = await app.request('http://shop.test/c/tents');
+      const nonce = /'nonce-([^']+)'/.exec(answer.headers.get('content-security-policy')!)![1];
+      return { nonce, body: await answer.text(), state: answer.headers.get('x-page-cache') };
+    };
+    const first = await visit();
+    await cache.idle();
+    const second = await visit();
+    expect([first.state, second.state]).toEqual(['miss', 'hit']);
+    expect(first.body).toBe(`<script nonce="${first.nonce}">start()</script>`);
+    expect(second.body).toBe(first.body);
+    expect(second.nonce).toBe(first.nonce);
+  });
+});

@@ -37,7 +37,14 @@ type Entry = {
   gzipped: Buffer;
   headers: [string, string][];
   storedAt: number;
+  /**
+   * The Content-Security-Policy nonce the page was rendered with: its inline scripts carry it, so
+   * the policy sent with the stored page names it again (decision 040).
+   */
+  nonce: string | undefined;
 };
+
+type CacheEnv = { Variables: { cspNonce?: string } };
 
 const SESSION_COOKIES = [SHOPPER_COOKIE, REFRESH_COOKIE];
 
@@ -67,7 +74,7 @@ export function pageCacheFromEnv(env: NodeJS.ProcessEnv): PageCacheOptions | und
   };
 }
 
-export type PageCache = MiddlewareHandler & {
+export type PageCache = MiddlewareHandler<CacheEnv> & {
   size(): number;
   /** Resolves once every page being rendered is stored (or given up). */
   idle(): Promise<void>;
@@ -92,7 +99,7 @@ export function pageCache(options: PageCacheOptions): PageCache {
     }
   };
 
-  const middleware: MiddlewareHandler = async (c, next) => {
+  const middleware: MiddlewareHandler<CacheEnv> = async (c, next) => {
     if (c.req.method !== 'GET' || !options.cacheable(c.req.path)) return next();
     if (SESSION_COOKIES.some((name) => getCookie(c, name))) return next();
     const key = c.req.url;
@@ -101,6 +108,7 @@ export function pageCache(options: PageCacheOptions): PageCache {
       // Recently used: to the back of the eviction order.
       entries.delete(key);
       entries.set(key, entry);
+      c.set('cspNonce', entry.nonce);
       const headers = new Headers(entry.headers);
       headers.set('x-page-cache', state);
       headers.set('age', String(Math.floor((now() - entry.storedAt) / 1000)));
@@ -149,6 +157,7 @@ export function pageCache(options: PageCacheOptions): PageCache {
     }
     // The visitor gets the page as it streams; a copy is gathered, gzipped and kept.
     const [toVisitor, toCache] = response.body!.tee();
+    const nonce = c.get('cspNonce');
     const headers: [string, string][] = [...response.headers].filter(
       ([name]) => !['set-cookie', 'content-length', 'content-encoding', 'transfer-encoding'].includes(name),
     );
@@ -156,7 +165,7 @@ export function pageCache(options: PageCacheOptions): PageCache {
       .arrayBuffer()
       .then((html) => gzip(Buffer.from(html)))
       .then((gzipped) => {
-        const fresh = { gzipped, headers, storedAt: now() };
+        const fresh = { gzipped, headers, storedAt: now(), nonce };
         store(key, fresh);
         return fresh;
       })

@@ -2,10 +2,13 @@ import type { Logger } from '@ridgeline/commerce';
 import type { MiddlewareHandler } from 'hono';
 
 /** One structured line per request; assets are skipped outside production to keep dev output readable. */
-export function requestLogging(logger: Logger): MiddlewareHandler {
+export function requestLogging(logger: Logger): MiddlewareHandler<{ Variables: { requestId?: string } }> {
   return async (c, next) => {
     const started = performance.now();
-    const requestId = c.req.header('x-request-id') ?? crypto.randomUUID();
+    // A proxy's id is kept so its logs and ours line up; anything odd is replaced, not logged.
+    const sent = c.req.header('x-request-id');
+    const requestId = sent && /^[\w.:-]{1,128}$/.test(sent) ? sent : crypto.randomUUID();
+    c.set('requestId', requestId);
     c.header('x-request-id', requestId);
     await next();
     logger.info({

@@ -18,6 +18,7 @@ export { countContentAssets, importContentAssets, ContentAssetInput } from './mo
 export { geocodePostalCode } from './modules/store/geocoder.js';
 export { countUrlRedirects, importUrlRedirects, UrlRedirectInput } from './modules/url-mapping/import-redirects.js';
 export { haversineKm } from './modules/store/distance.js';
+export { socialIssuerOrigins } from './modules/social/config.js';
 export { createPaymentProvider } from './modules/payment/select.js';
 export { startMailFromEnv } from './modules/mail/start.js';
 export { startHousekeeping, type Housekeeping } from './jobs/housekeeping.js';

@@ -1,4 +1,5 @@
 import { Scripts } from 'react-router';
+import { useCspNonce } from '~/lib/csp-nonce';
 import {
   DEFERRED_MODULE_TYPE,
   DEFERRED_PRELOAD_REL,
@@ -19,7 +20,8 @@ const start = import.meta.env.SSR
 
 /** In the head: from the first byte of the body on, what the shopper does is held (decision 038). */
 export function HoldEarlyInput() {
-  return <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: hold }} />;
+  const nonce = useCspNonce();
+  return <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: hold }} />;
 }
 
 /**
@@ -27,10 +29,11 @@ export function HoldEarlyInput() {
  * entry to hydrate the page and replay what `HoldEarlyInput` held (decision 038).
  */
 export function PageScripts() {
+  const nonce = useCspNonce();
   return (
     <>
       <Scripts />
-      <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: start }} />
+      <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: start }} />
     </>
   );
 }

@@ -1,8 +1,10 @@
+import { useCspNonce } from '~/lib/csp-nonce';
 import { jsonLd } from '~/lib/seo';
 
 /** Structured data for search engines, inlined safely. */
 export function JsonLd({ data }: { data: Record<string, unknown> }) {
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(data) }} />;
+  const nonce = useCspNonce();
+  return <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: jsonLd(data) }} />;
 }
 
 export function breadcrumbList(origin: string, items: { name: string; path: string }[]) {

@@ -65,6 +65,18 @@ export function socialConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Socia
   return config;
 }
 
+/**
+ * The origins a shopper's browser is sent to for social sign-in, configured or not (a storefront
+ * in front of a remote engine does not hold the secrets): the page's form-action allows them.
+ */
+export function socialIssuerOrigins(env: NodeJS.ProcessEnv = process.env): string[] {
+  const origins = SOCIAL_PROVIDERS.map((provider) => {
+    const issuer = env[`${provider.toUpperCase()}_ISSUER`]?.trim() || DEFAULT_ISSUERS[provider];
+    return isAcceptableIssuer(issuer) ? new URL(issuer).origin : undefined;
+  });
+  return [...new Set(origins.filter((origin): origin is string => origin !== undefined))];
+}
+
 function isAcceptableIssuer(value: string): boolean {
   try {
     const url = new URL(value);
