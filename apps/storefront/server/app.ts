@@ -12,6 +12,7 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { connectCommerce, toApiRequest } from './commerce.js';
+import { isEngineOrAssetPath } from './engine-paths.js';
 import { featureFlagsFromEnv } from './feature-flags.js';
 import { pageCache, pageCacheFromEnv } from './page-cache.js';
 import { atPublicOrigin, publicOriginFromEnv } from './public-origin.js';
@@ -95,6 +96,9 @@ export async function createStorefrontServer(options: StorefrontServerOptions) {
       serveStatic({ root: options.clientDir, onFound: (_p, c) => c.header('cache-control', 'public, max-age=3600') }),
     );
   }
+  // What the engine, the images or the static files left unanswered under their paths is missing,
+  // and cheaply so: never a page (those paths skip the shopper's session).
+  app.all('*', (c, next) => (isEngineOrAssetPath(c.req.path) ? c.notFound() : next()));
   app.all('*', (c) => {
     return handleRequest(c.req.raw, {
       commerce: commerce.client,

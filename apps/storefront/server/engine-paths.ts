@@ -2,3 +2,8 @@
 export function isEngineOrAssetPath(path: string): boolean {
   return /^\/(api|i|assets)(\/|$)/.test(path);
 }
+
+/** The commerce API: it authenticates by bearer token alone, never by the shopper's cookie. */
+export function isApiPath(path: string): boolean {
+  return /^\/api(\/|$)/.test(path);
+}

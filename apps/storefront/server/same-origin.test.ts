@@ -52,5 +52,21 @@ describe('sameOriginWrites', () => {
 
   it('leaves the bearer-token API alone', async () => {
     expect((await send('POST', {}, '/api/shopper/sessions/guest')).status).toBe(200);
+    expect((await send('POST', { origin: 'https://evil.test' }, '/api')).status).toBe(200);
+  });
+
+  it('guards images and static files like any other path: only the API is left alone', async () => {
+    for (const path of [
+      '/i/products/jacket-0-123456-front',
+      '/i/missing',
+      '/i',
+      '/assets/entry.js',
+      '/assets',
+      '/apiary',
+    ]) {
+      expect((await send('POST', { origin: 'https://evil.test' }, path)).status, path).toBe(403);
+      expect((await send('PUT', {}, path)).status, path).toBe(403);
+      expect((await send('POST', { origin: 'http://shop.test' }, path)).status, path).toBe(200);
+    }
   });
 });

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { publicOrigin } from '../app/lib/origin.server.js';
 import { SOCIAL_CALLBACK_PATH } from '../app/lib/paths.js';
-import { isEngineOrAssetPath } from './engine-paths.js';
+import { isApiPath } from './engine-paths.js';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -9,7 +9,8 @@ const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
  * CSRF defence for the shop's own forms (SECURITY.md): a request that changes something must
  * come from a page of this shop — its Origin (or, failing that, Referer) is this origin, or the
  * browser says Sec-Fetch-Site: same-origin. The shopper's cookie is also SameSite=Lax. The API
- * under /api authenticates with bearer tokens, never cookies, so it is not covered here.
+ * under /api authenticates with bearer tokens, never cookies, so it is not covered here; every
+ * other path is, images and static files included, whatever answers it.
  *
  * One exception: Apple answers a social sign-in with a form POST from its own site to the social
  * callback (response_mode=form_post). A cross-site POST to exactly that path is not refused but
@@ -19,7 +20,7 @@ const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export function sameOriginWrites(): MiddlewareHandler {
   return async (c, next) => {
-    if (SAFE.has(c.req.method) || isEngineOrAssetPath(c.req.path)) return next();
+    if (SAFE.has(c.req.method) || isApiPath(c.req.path)) return next();
     const allowed = new Set([new URL(c.req.url).origin, publicOrigin(c.req.raw)]);
     const origin = c.req.header('origin');
     const referer = c.req.header('referer');

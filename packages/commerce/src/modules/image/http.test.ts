@@ -1,3 +1,4 @@
+import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { imageRoutes } from './http.js';
 
@@ -34,12 +35,32 @@ describe('image routes', () => {
     expect(await response.text()).toContain('#ffcc00');
   });
 
-  it.each(['/products/unicorn-0-123456-front', '/products/jacket-0-zzzzzz-front', '/products/jacket-0-123456-top', '/swatches/red', '/nothing'])(
-    '%s is a JSON 404',
-    async (path) => {
-      const response = await app.request(path);
-      expect(response.status).toBe(404);
-      expect(((await response.json()) as { error: { message: string } }).error.message).toBeTruthy();
-    },
-  );
+  it.each([
+    '/products/unicorn-0-123456-front',
+    '/products/jacket-0-zzzzzz-front',
+    '/products/jacket-0-123456-top',
+    '/swatches/red',
+    '/nothing',
+  ])('%s is a JSON 404', async (path) => {
+    const response = await app.request(path);
+    expect(response.status).toBe(404);
+    expect(((await response.json()) as { error: { message: string } }).error.message).toBeTruthy();
+  });
+
+  it('answers its own 404 for anything under its mount point, whatever else the parent serves', async () => {
+    const parent = new Hono();
+    parent.route('/i', imageRoutes());
+    parent.all('*', (c) => c.text('a page', 500));
+    expect((await parent.request('/i/products/boot-0-222222-side')).status).toBe(200);
+    for (const [method, path] of [
+      ['GET', '/i/missing'],
+      ['GET', '/i'],
+      ['HEAD', '/i/nested/missing.png'],
+      ['POST', '/i/products/boot-0-222222-side'],
+    ] as const) {
+      const response = await parent.request(path, { method });
+      expect(response.status, `${method} ${path}`).toBe(404);
+      expect(response.headers.get('content-type'), `${method} ${path}`).toContain('application/json');
+    }
+  });
 });

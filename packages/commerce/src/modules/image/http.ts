@@ -103,7 +103,9 @@ export function imageRoutes(options: ImageRoutesOptions = {}) {
     if (!/^[0-9a-f]{6}$/i.test(hex)) return c.json(errorBody('not_found', 'No such swatch.'), 404);
     return image(c, rasters, `swatches/${hex.toLowerCase()}`, renderSwatch(hex));
   });
-  app.notFound((c) => c.json(errorBody('not_found', 'No such image.'), 404));
+  // A route, not notFound(): a parent that mounts these routes (app.route('/i', …)) keeps its own
+  // notFound, and anything else under /i is still a missing image, never the parent's page.
+  app.all('*', (c) => c.json(errorBody('not_found', 'No such image.'), 404));
   app.onError((error, c) => {
     logger.error({ msg: 'image failed', path: c.req.path, err: error.message });
     return c.json(errorBody('internal', 'The image could not be drawn.'), 500);
