@@ -48,6 +48,17 @@ export default tseslint.config(
     },
   },
   {
+    // The browser's zod must not probe eval, which the Content-Security-Policy forbids (lib/forms/zod.ts).
+    files: ['apps/storefront/app/**/*.{ts,tsx}'],
+    ignores: ['apps/storefront/app/lib/forms/zod.ts', '**/*.server.ts', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'zod', message: 'Import z from ~/lib/forms/zod (no eval under the CSP).' }] },
+      ],
+    },
+  },
+  {
     // Command-line tools and scripts talk to the terminal.
     files: ['packages/data/src/cli/**', 'packages/data/src/bench/**', 'scripts/**', '.ci/**', 'apps/storefront/server.js', 'apps/storefront/e2e/**'],
     rules: { 'no-console': 'off' },

@@ -1,6 +1,6 @@
 import { isValidPhoneForLocale } from '@ridgeline/config/address';
 import type { CreateCustomerAddressRequest, CustomerProfileUpdate } from '@ridgeline/sdk';
-import { z } from 'zod';
+import { z } from './zod';
 import { AddressForm } from './address';
 import { fieldErrorsOf, type FieldErrors, type FieldMessageKey } from './field-messages';
 import { countryOfLocale, postalCodeField } from './postal-code';

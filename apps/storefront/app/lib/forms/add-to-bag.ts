@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** The add-to-bag form, read the same way in the browser and in the product page's action. */
 export const AddToBagForm = z.object({

@@ -5,7 +5,7 @@ import {
   regionsOf,
   SHIPPING_COUNTRIES,
 } from '@ridgeline/config/address';
-import { z } from 'zod';
+import { z } from './zod';
 import type { FieldMessageKey } from './field-messages';
 
 const text = (max: number, required: FieldMessageKey) =>

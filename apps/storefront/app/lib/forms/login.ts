@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import type { FieldMessageKey } from './field-messages';
 import { countryOfLocale, postalCodeField } from './postal-code';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /**
  * Joining the loyalty programme from /membership (spec 1 §5: the privacy consent is required to

@@ -1,5 +1,5 @@
 import { isValidPostalCode, postalCodeMaxLength } from '@ridgeline/config/address';
-import { z } from 'zod';
+import { z } from './zod';
 import type { FieldMessageKey } from './field-messages';
 
 const key = (k: FieldMessageKey) => k;

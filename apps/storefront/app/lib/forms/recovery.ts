@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import type { FieldMessageKey } from './field-messages';
 import { EMAIL_PATTERN, LoginEmail } from './login';
 import { passwordProblem } from './registration';

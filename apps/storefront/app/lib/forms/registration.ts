@@ -1,7 +1,7 @@
 import { PASSWORD_CONSTRAINTS, REGISTER_FORM_SETTINGS, type RegisterFormSettings } from '@ridgeline/config';
 import { isValidPhoneForLocale } from '@ridgeline/config/address';
 import type { RegistrationRequest } from '@ridgeline/sdk';
-import { z } from 'zod';
+import { z } from './zod';
 import type { FieldMessageKey } from './field-messages';
 import { countryOfLocale, postalCodeField } from './postal-code';
 import { LoginEmail } from './login';

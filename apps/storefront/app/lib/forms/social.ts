@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** Spec 1 §2: social sign-in is offered for Apple and Google only. */
 export const SOCIAL_PROVIDERS = ['apple', 'google'] as const;

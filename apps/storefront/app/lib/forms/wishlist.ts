@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** Product ids as the catalogue writes them: what a heart or a wishlist row can send. */
 export const WISHLIST_PRODUCT_ID = /^[A-Za-z0-9_.-]{1,100}$/;
