@@ -26,6 +26,7 @@ import { currentCustomer } from './lib/auth.server';
 import { bagCount } from './lib/bag.server';
 import { siteContextFromUrl } from './lib/site';
 import { toMenuCategory } from './lib/menu';
+import { isUnavailable } from './lib/unavailable';
 
 // Pages most visits never see load on demand: the checkout's reduced header and footer, and the error pages.
 const CheckoutHeader = lazy(() =>
@@ -36,6 +37,9 @@ const CheckoutFooter = lazy(() =>
 );
 const ErrorPage = lazy(() => import('./components/layout/error-page').then((m) => ({ default: m.ErrorPage })));
 const NotFound = lazy(() => import('./components/layout/not-found').then((m) => ({ default: m.NotFound })));
+const UnavailablePage = lazy(() =>
+  import('./components/layout/unavailable-page').then((m) => ({ default: m.UnavailablePage })),
+);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { site, locale } = siteContextFromUrl(request.url);
@@ -144,6 +148,13 @@ export function ErrorBoundary() {
     return (
       <Suspense fallback={null}>
         <NotFound />
+      </Suspense>
+    );
+  }
+  if (isUnavailable(error)) {
+    return (
+      <Suspense fallback={null}>
+        <UnavailablePage />
       </Suspense>
     );
   }

@@ -7,6 +7,7 @@ import {
   startRateLimitsFromEnv,
   startMailFromEnv,
   startOrderRecovery,
+  recoveryTimingFromEnv,
   databaseOptionsFromEnv,
   migrate,
   openDatabase,
@@ -25,6 +26,7 @@ import {
 } from '@ridgeline/data';
 import { createCommerceClient, type CommerceClient, type FetchLike, type SearchEngineClient } from '@ridgeline/sdk';
 import { recsClientIdFromEnv } from '../app/lib/recommendations.server.js';
+import { unavailableAsPage } from './engine-unavailable.js';
 import { searchEngineFromEnv } from './search-provider.js';
 
 export type CommerceConnection = {
@@ -51,7 +53,7 @@ async function prepareDatabase(env: NodeJS.ProcessEnv, logger: Logger): Promise<
     msg:
       options.driver === 'pglite' ? `Opening the embedded database in ${options.dataDir}` : 'Connecting to PostgreSQL',
   });
-  const handle = await openDatabase(options);
+  const handle = await openDatabase({ ...options, logger });
   await migrate(handle);
   // Stores, legacy-URL redirects, promotions and content arrived after some databases were seeded:
   // add them wherever their table is empty.
@@ -86,7 +88,11 @@ export async function connectCommerce(env: NodeJS.ProcessEnv, logger: Logger): P
   if (env.COMMERCE_API_URL) {
     const baseUrl = env.COMMERCE_API_URL.replace(/\/$/, '');
     return {
-      client: createCommerceClient({ baseUrl, recsClientId: recsClientIdFromEnv(env) }),
+      client: createCommerceClient({
+        baseUrl,
+        recsClientId: recsClientIdFromEnv(env),
+        fetch: unavailableAsPage((request) => fetch(request)),
+      }),
       searchEngine: searchEngineFromEnv(env, { baseUrl }),
       remoteOrigin: new URL(baseUrl).origin,
       close: async () => {},
@@ -97,7 +103,13 @@ export async function connectCommerce(env: NodeJS.ProcessEnv, logger: Logger): P
   const api = createApi({ db: handle.db, logger, payment });
   // Orders whose payment was left unsettled (a crash, a lost answer) are completed or released, and
   // queued e-mails go out over SMTP_URL (without it they wait in the outbox).
-  const recovery = startOrderRecovery({ db: handle.db, provider: payment, logger, firstRunDelayMs: 10_000 });
+  const recovery = startOrderRecovery({
+    db: handle.db,
+    provider: payment,
+    logger,
+    firstRunDelayMs: 10_000,
+    ...recoveryTimingFromEnv(env),
+  });
   const mail = startMailFromEnv({ db: handle.db, logger });
   const housekeeping = startHousekeeping({ db: handle.db, logger });
   // Sign-in and other limits count in Redis when REDIS_URL is set, else in the database.
@@ -105,7 +117,8 @@ export async function connectCommerce(env: NodeJS.ProcessEnv, logger: Logger): P
   // Text search from the index in memory once loaded (SEARCH_MEMORY_INDEX=off leaves it to PostgreSQL).
   const stopMemoryIndex = startMemoryIndexFromEnv(handle.db, env, logger);
   const baseUrl = 'http://commerce.internal/api';
-  const inProcess: FetchLike = async (request) => api.fetch(toApiRequest(request));
+  // The engine's "briefly unavailable" (its database restarting) becomes the page's own 503.
+  const inProcess: FetchLike = unavailableAsPage(async (request) => api.fetch(toApiRequest(request)));
   return {
     api,
     client: createCommerceClient({ baseUrl, recsClientId: recsClientIdFromEnv(env), fetch: inProcess }),

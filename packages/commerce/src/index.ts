@@ -25,7 +25,12 @@ export { startHousekeeping, type Housekeeping } from './jobs/housekeeping.js';
 export { startRateLimitsFromEnv } from './modules/rate-limit/start.js';
 export type { PaymentProvider } from './modules/payment/provider.js';
 export { cancelOrder } from './modules/order/service.js';
-export { settleUnsettledOrders, startOrderRecovery, type OrderRecovery } from './modules/order/recovery.js';
+export {
+  recoveryTimingFromEnv,
+  settleUnsettledOrders,
+  startOrderRecovery,
+  type OrderRecovery,
+} from './modules/order/recovery.js';
 export { reindexProducts, SEARCH_TABLES, type ReindexResult } from './modules/search/indexer.js';
 export { ensureSearchIndex } from './modules/search/index-health.js';
 export { startMemoryIndex, startMemoryIndexFromEnv, stopMemoryIndex } from './modules/search/memory-index.js';

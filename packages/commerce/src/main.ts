@@ -7,7 +7,7 @@ import { createApi } from './http/app.js';
 import { serveCommerce } from './http/serve.js';
 import { createLogger } from './logger.js';
 import { startMailFromEnv } from './modules/mail/start.js';
-import { startOrderRecovery } from './modules/order/recovery.js';
+import { recoveryTimingFromEnv, startOrderRecovery } from './modules/order/recovery.js';
 import { startHousekeeping } from './jobs/housekeeping.js';
 import { startRateLimitsFromEnv } from './modules/rate-limit/start.js';
 import { createPaymentProvider } from './modules/payment/select.js';
@@ -18,7 +18,8 @@ const logger = createLogger({ json: process.env.NODE_ENV === 'production' });
 const port = Number(process.env.COMMERCE_PORT ?? 4000);
 const host = process.env.HOST ?? '127.0.0.1';
 
-const handle = await openDatabase(databaseOptionsFromEnv());
+// Told of connections lost to a database restart, which the engine rides through.
+const handle = await openDatabase({ ...databaseOptionsFromEnv(), logger });
 await migrate(handle);
 await ensureSearchIndex(handle.db, logger);
 // Text search from the index in memory once loaded (SEARCH_MEMORY_INDEX=off leaves it to PostgreSQL).
@@ -26,7 +27,12 @@ const stopMemoryIndex = startMemoryIndexFromEnv(handle.db, process.env, logger);
 const payment = createPaymentProvider({ db: handle.db, logger });
 const server = await serveCommerce(createApi({ db: handle.db, logger, payment }), { port, host });
 // Orders whose payment was left unsettled (a crash, a lost answer) are completed or released.
-const recovery = startOrderRecovery({ db: handle.db, provider: payment, logger });
+const recovery = startOrderRecovery({
+  db: handle.db,
+  provider: payment,
+  logger,
+  ...recoveryTimingFromEnv(process.env),
+});
 // Queued e-mails (order confirmations) go out over SMTP_URL; without it they wait in the outbox.
 const mail = startMailFromEnv({ db: handle.db, logger });
 // Expired sessions and old rate-limit counters are removed every hour.

@@ -3,6 +3,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Logger } from '../logger.js';
+import { watchPool, POOL_TIMEOUTS } from './pool-health.js';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
@@ -25,7 +27,11 @@ export type QueryObserver = (query: string, params: unknown[]) => void;
 export type DatabaseOptions = (
   | { driver: 'postgres'; url: string; poolSize?: number }
   | { driver: 'pglite'; dataDir?: string /* in memory when absent */ }
-) & { onQuery?: QueryObserver };
+) & {
+  onQuery?: QueryObserver;
+  /** Hears of connections lost to a restart or failover (PostgreSQL). */
+  logger?: Logger;
+};
 
 const observing = (onQuery: QueryObserver | undefined) => (onQuery ? { logger: { logQuery: onQuery } } : {});
 
@@ -35,7 +41,7 @@ export function databaseOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Da
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  if (options.driver === 'postgres') return openPostgres(options.url, options.poolSize, options.onQuery);
+  if (options.driver === 'postgres') return openPostgres(options);
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
@@ -57,10 +63,14 @@ export async function wrapPglite(client: PGlite, onQuery?: QueryObserver): Promi
   };
 }
 
-async function openPostgres(url: string, poolSize = 10, onQuery?: QueryObserver): Promise<DatabaseHandle> {
+async function openPostgres(options: Extract<DatabaseOptions, { driver: 'postgres' }>): Promise<DatabaseHandle> {
+  const { url, poolSize = 10, onQuery, logger } = options;
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, ...POOL_TIMEOUTS });
+  // A restart or failover must not end the process: connections lost are logged and dropped, and
+  // the pool opens new ones for the next queries.
+  watchPool(pool, logger);
   // Fail at start, with the server's own message, rather than on the first request.
   const probe = await pool.connect();
   probe.release();

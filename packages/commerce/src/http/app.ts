@@ -23,6 +23,7 @@ import { storeRoutes } from '../modules/store/http.js';
 import { urlMappingRoutes } from '../modules/url-mapping/http.js';
 import { wishlistRoutes } from '../modules/wishlist/http.js';
 import { docsRoutes } from './docs.js';
+import { readiness } from './health.js';
 import { errorBody, handleError, validationBody } from './error-handler.js';
 import type { AppDeps, AppEnv, ResolvedDeps } from './types.js';
 
@@ -45,6 +46,7 @@ export function createApi(options: AppDeps) {
     await next();
   });
   api.get('/health', (c) => c.json({ status: 'ok' }));
+  api.get('/health/ready', readiness);
   api.route('/', catalogRoutes);
   api.route('/', sessionRoutes);
   api.route('/', shopperContextRoutes);

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ZodError } from 'zod';
+import { DatabaseUnavailableError, isDatabaseUnavailable } from '../db/unavailable.js';
 import { DomainError } from './errors.js';
 import type { Logger } from '../logger.js';
 
@@ -20,12 +21,23 @@ export function validationBody(error: ZodError): ApiErrorBody {
   return errorBody('invalid_input', message || 'The request is not valid.', issues);
 }
 
+/** The driver's own error under Drizzle's "Failed query: …" (whose message would carry the parameters). */
+function rootCause(error: Error): Error {
+  let current = error;
+  while (current.cause instanceof Error && current.cause !== current) current = current.cause;
+  return current;
+}
+
 export function handleError(logger: Logger) {
-  return (err: Error, c: Context) => {
+  return (caught: Error, c: Context) => {
+    // A database restarting or failing over: the client may try again shortly (503, Retry-After).
+    const unavailable = !(caught instanceof DomainError) && isDatabaseUnavailable(caught);
+    if (unavailable) logger.warn({ msg: 'database unavailable', err: rootCause(caught).message, path: c.req.path });
+    const err = unavailable ? new DatabaseUnavailableError() : caught;
     if (err instanceof DomainError) {
-      // A 429 says when to try again (seconds), as HTTP clients and the storefront read it.
+      // A 429 or 503 says when to try again (seconds), as HTTP clients and the storefront read it.
       const wait = (err.details as { retryAfterSeconds?: number } | undefined)?.retryAfterSeconds;
-      if (err.status === 429 && wait) c.header('Retry-After', String(wait));
+      if ((err.status === 429 || err.status === 503) && wait) c.header('Retry-After', String(wait));
       return c.json(errorBody(err.code, err.message, err.details), err.status);
     }
     if (err instanceof HTTPException) {

@@ -77,6 +77,32 @@ export async function settleUnsettledOrders(options: RecoveryOptions): Promise<R
   return result;
 }
 
+type RecoveryTiming = { intervalMs?: number; olderThanMs?: number; firstRunDelayMs?: number };
+const TIMING_VARIABLES = {
+  intervalMs: 'ORDER_RECOVERY_INTERVAL_SECONDS',
+  olderThanMs: 'ORDER_SETTLE_AFTER_SECONDS',
+  firstRunDelayMs: 'ORDER_RECOVERY_FIRST_RUN_SECONDS',
+} as const;
+
+/**
+ * Recovery's timing where the environment sets it (seconds): `ORDER_RECOVERY_INTERVAL_SECONDS`,
+ * `ORDER_SETTLE_AFTER_SECONDS` (keep it above the provider's longest authorisation) and
+ * `ORDER_RECOVERY_FIRST_RUN_SECONDS`. The fault tests shorten them to see orders settled within a
+ * test; a value that is not a number of seconds stops the server at start.
+ */
+export function recoveryTimingFromEnv(env: NodeJS.ProcessEnv): RecoveryTiming {
+  const timing: RecoveryTiming = {};
+  for (const [option, variable] of Object.entries(TIMING_VARIABLES) as [keyof RecoveryTiming, string][]) {
+    const text = env[variable]?.trim();
+    if (!text) continue;
+    const seconds = Number(text);
+    if (!Number.isFinite(seconds) || seconds < 0)
+      throw new Error(`${variable} must be a number of seconds, not '${text}'.`);
+    timing[option] = seconds * 1000;
+  }
+  return timing;
+}
+
 export type OrderRecovery = {
   /** Runs a round now (after the one in progress, if any). */
   runNow(): Promise<RecoveryResult | undefined>;

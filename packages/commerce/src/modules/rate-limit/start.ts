@@ -1,9 +1,19 @@
+import type { Redis } from 'ioredis';
 import type { Logger } from '../../logger.js';
 import { databaseCounters } from './counters.js';
 import { setCounterStore } from './limiter.js';
 import { connectRedis, redisCounters, withFallback } from './redis-counters.js';
 
 const ERROR_LOG_EVERY_MS = 60_000;
+
+/** The Redis the counters use, while started (readiness reports on it). */
+let current: Redis | undefined;
+
+/** Redis as readiness reports it: not configured, connected, or being reconnected to. */
+export function redisState(): 'off' | 'ok' | 'down' {
+  if (!current) return 'off';
+  return current.status === 'ready' ? 'ok' : 'down';
+}
 
 /**
  * Rate-limit counters in Redis when `REDIS_URL` is set, else in the database (the default: a fresh
@@ -25,11 +35,13 @@ export async function startRateLimitsFromEnv(
       error: String(error),
     });
   });
+  current = redis;
   const primary = redisCounters(redis);
   setCounterStore((db) => withFallback(primary, () => databaseCounters(db), logger));
   logger.info({ msg: 'Rate limits count in Redis (REDIS_URL)' });
   return {
     stop: async () => {
+      if (current === redis) current = undefined;
       setCounterStore(undefined);
       redis.disconnect();
     },
