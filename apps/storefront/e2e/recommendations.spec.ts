@@ -18,6 +18,8 @@ test('product pages recommend products, remember what was viewed and send view a
   await expect(alsoLike.getByRole('article').first()).toBeVisible();
   await alsoLike.getByRole('article').first().scrollIntoViewIfNeeded();
   await expect.poll(() => events).toContain('viewReco');
+  // The carousel's dots are on the page when axe checks their target size.
+  await expect(alsoLike.getByRole('button', { name: 'Go to slide 2' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
   // Follow a recommendation: a click event, the flag cookie, and the first product is now "recently viewed".

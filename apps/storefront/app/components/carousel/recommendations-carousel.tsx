@@ -110,7 +110,8 @@ export function RecommendationsCarousel({
             ))}
       </ul>
       {count > 1 ? (
-        <div className="mt-3 flex justify-center gap-2">
+        // Each dot is a 24 px target (WCAG 2.2 target size); its colour fills only the 10 px inside the padding.
+        <div className="mt-1 flex justify-center">
           {dotWindow(count, current).map((index) => (
             <button
               key={index}
@@ -122,7 +123,7 @@ export function RecommendationsCarousel({
                 { id: 'carousel.go_to', defaultMessage: 'Go to slide {number}' },
                 { number: index + 1 },
               )}
-              className={`size-2.5 rounded-full disabled:opacity-40 ${index === current ? 'bg-ink' : 'bg-neutral-300'}`}
+              className={`size-6 rounded-full bg-clip-content p-[7px] disabled:opacity-40 ${index === current ? 'bg-ink' : 'bg-neutral-300'}`}
             />
           ))}
         </div>
