@@ -24,7 +24,9 @@ import { urlMappingRoutes } from '../modules/url-mapping/http.js';
 import { wishlistRoutes } from '../modules/wishlist/http.js';
 import { docsRoutes } from './docs.js';
 import { readiness } from './health.js';
-import { errorBody, handleError, validationBody } from './error-handler.js';
+import { errorBody, handleError } from './error-handler.js';
+import { refuseNulInUrl } from './nul-guard.js';
+import { validationHook } from './router.js';
 import type { AppDeps, AppEnv, ResolvedDeps } from './types.js';
 
 export const API_VERSION = '0.1.0';
@@ -36,11 +38,9 @@ export function createApi(options: AppDeps) {
     payment: options.payment ?? createPaymentProvider({ db: options.db, logger: options.logger }),
     social: options.social ?? socialConfigFromEnv(),
   };
-  const api = new OpenAPIHono<AppEnv>({
-    defaultHook: (result, c) => {
-      if (!result.success) return c.json(validationBody(result.error), 400);
-    },
-  });
+  const api = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  // Before routing, so an undeclared parameter or an unknown path holding a NUL is refused too.
+  api.use('*', refuseNulInUrl);
   api.use('*', async (c, next) => {
     c.set('deps', deps);
     await next();

@@ -34,6 +34,13 @@ export type StoreSearchQuery = {
 type Origin = Coordinates & { countryCode?: string; postalCode?: string };
 
 /**
+ * A coordinate to the millionth of a degree (about 10 cm), which is all a store search can use. A
+ * finer one such as 6e-323 would make PostgreSQL's trigonometry underflow, which it reports as an
+ * error rather than a zero.
+ */
+const toMicrodegrees = (degrees: number) => Math.round(degrees * 1e6) / 1e6;
+
+/**
  * Where to measure from: coordinates, or a postal code in a country, or with neither the spec's
  * default (10178, Germany). Half of a pair, or both kinds at once, is a mistake worth a clear 400.
  */
@@ -50,7 +57,7 @@ export async function resolveOrigin(
     if (query.postalCode !== undefined) {
       throw new InvalidInputError('Search by postal code and country, or by latitude and longitude, not both.');
     }
-    return { latitude: query.latitude, longitude: query.longitude };
+    return { latitude: toMicrodegrees(query.latitude), longitude: toMicrodegrees(query.longitude) };
   }
   if (query.postalCode === undefined && query.countryCode === undefined) {
     return geocodePostalCode(STORE_SEARCH_DEFAULTS.countryCode, STORE_SEARCH_DEFAULTS.postalCode);

@@ -91,6 +91,14 @@ describe('GET /stores by latitude and longitude', () => {
     expectNearestFirst(result);
   });
 
+  it('measures from a position to the millionth of a degree: a subnormal one is 0, not a 500', async () => {
+    const result = await search('?latitude=6e-323&longitude=-2.5e-320&maxDistance=20000');
+    expect(result.origin).toEqual({ latitude: 0, longitude: 0 });
+    expect(result.total).toBeGreaterThan(0);
+    const precise = await search('?latitude=49.28270049&longitude=-123.1207&maxDistance=50');
+    expect(precise.origin).toEqual({ latitude: 49.2827, longitude: -123.1207 });
+  });
+
   it('finds the same stores in miles, with distances converted', async () => {
     const km = await search('?latitude=52.52&longitude=13.405&maxDistance=160.9344');
     const mi = await search('?latitude=52.52&longitude=13.405&maxDistance=100&distanceUnit=mi');
