@@ -65,6 +65,6 @@ describe('SDK recovery calls', () => {
     const refused = await client
       .requestPasswordlessLogin({ email: EMAIL, locale: 'en-US', callbackUri: 'https://evil.example/landing' })
       .catch((e: unknown) => e);
-    expect(refused).toMatchObject({ status: 503, code: 'feature_unavailable' });
+    expect(refused).toMatchObject({ status: 422, code: 'feature_unavailable' });
   });
 });

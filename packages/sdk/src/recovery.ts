@@ -16,7 +16,7 @@ type Transport = {
  * Password reset and passwordless sign-in by e-mailed links (spec 1 §7, decision 021). Asking for
  * a link answers `{ success: true }` whether or not the address has an account. Refusals are
  * CommerceApiErrors: 400 invalid_token ("Invalid token, please try again.") or invalid_form
- * (password rules), 429 rate_limited, 503 feature_unavailable (callback not on the shop's origin).
+ * (password rules), 422 feature_unavailable (callback not on the shop's origin), 429 rate_limited.
  */
 export function recoveryCalls({ write }: Transport) {
   return {

@@ -27,7 +27,7 @@ const accepted = {
 const linkRefusals = {
   400: errorResponses[400],
   429: error('Too many links asked for this address or from this IP: Retry-After says when to try again.'),
-  503: error('feature_unavailable: the callback is not on this shop’s origin (PUBLIC_ORIGIN).'),
+  422: error('feature_unavailable: the callback is not on this shop’s origin (PUBLIC_ORIGIN).'),
 };
 
 const resetTokenRoute = createRoute({

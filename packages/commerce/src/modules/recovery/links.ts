@@ -2,12 +2,17 @@ import { DomainError } from '../../http/errors.js';
 
 /**
  * The link e-mails cannot be sent: the callback address is not this shop's (spec 1 §8 "callback uri
- * mismatch" → the feature-unavailable message). Refused before the e-mail is even looked up, so the
- * answer says nothing about accounts.
+ * mismatch" → the feature-unavailable message, which the storefront shows for this code). A 422:
+ * the request is what is wrong — retrying it will not help, as a 503 would suggest. Refused before
+ * the e-mail is even looked up, so the answer says nothing about accounts.
  */
 export class EmailLinksUnavailableError extends DomainError {
   constructor() {
-    super('feature_unavailable', 'This feature is not currently available.', 503);
+    super(
+      'feature_unavailable',
+      'This feature is not currently available: the callback is not a page of this shop (PUBLIC_ORIGIN).',
+      422,
+    );
   }
 }
 

@@ -218,16 +218,16 @@ describe('password reset', () => {
     ]) {
       const known = await askReset('ada@example.com', { callbackUri });
       const unknown = await askReset('nobody@example.com', { callbackUri });
-      expect(known.status).toBe(503);
+      expect(known.status).toBe(422);
       expect(known.body.error).toEqual({
         code: 'feature_unavailable',
-        message: 'This feature is not currently available.',
+        message: 'This feature is not currently available: the callback is not a page of this shop (PUBLIC_ORIGIN).',
       });
       expect(unknown.body).toEqual(known.body);
     }
     expect(await mails()).toEqual([]);
     vi.stubEnv('PUBLIC_ORIGIN', 'https://shop.example');
-    expect((await askReset('ada@example.com')).status).toBe(503);
+    expect((await askReset('ada@example.com')).status).toBe(422);
     expect(
       (await askReset('ada@example.com', { callbackUri: 'https://shop.example/reset-password-landing' })).status,
     ).toBe(202);
