@@ -4,12 +4,15 @@ import { defineConfig } from 'vitest/config';
 const alias = { '~': fileURLToPath(new URL('./apps/storefront/app', import.meta.url)) };
 const integration = ['**/*.integration.test.ts'];
 const redis = ['**/*.redis.test.ts'];
+const faults = ['**/*.faults.test.ts'];
 const ignored = ['**/node_modules/**', '**/build/**', 'apps/storefront/e2e/**'];
 
 /**
  * unit: pure and fast. integration: the API and the loader on a database of their own per test,
  * on PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set. redis: what talks to a real
- * Redis, when TEST_REDIS_URL names one (CI: the machine's, at 127.0.0.1:6379).
+ * Redis, when TEST_REDIS_URL names one (CI: the machine's, at 127.0.0.1:6379). faults, with
+ * TEST_FAULTS=1: PostgreSQL and Redis restarted and the engine killed under load, each test on a
+ * private cluster and redis-server of its own (testing/private-postgres.ts), one file at a time.
  */
 export default defineConfig({
   test: {
@@ -19,7 +22,11 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: 'unit', include: ['**/*.test.{ts,tsx}'], exclude: [...ignored, ...integration, ...redis] },
+        test: {
+          name: 'unit',
+          include: ['**/*.test.{ts,tsx}'],
+          exclude: [...ignored, ...integration, ...redis, ...faults],
+        },
       },
       {
         resolve: { alias },
@@ -51,6 +58,21 @@ export default defineConfig({
         : []),
       ...(process.env.TEST_REDIS_URL
         ? [{ resolve: { alias }, test: { name: 'redis', include: redis, exclude: ignored, testTimeout: 30_000 } }]
+        : []),
+      ...(process.env.TEST_FAULTS === '1'
+        ? [
+            {
+              resolve: { alias },
+              test: {
+                name: 'faults',
+                include: faults,
+                exclude: ignored,
+                fileParallelism: false,
+                testTimeout: 180_000,
+                hookTimeout: 120_000,
+              },
+            },
+          ]
         : []),
     ],
   },

@@ -43,10 +43,18 @@ export function redisCounters(redis: Redis): CounterStore {
 
 /**
  * A store that uses Redis and, while Redis cannot be reached, the database: the limits keep
- * holding (every instance shares the database too), and the outage is logged.
+ * holding (every instance shares the database too), and the outage is logged. While the client
+ * knows Redis is down (`connected()` false: reconnecting) the database is used at once, so a
+ * sign-in does not wait out a command timeout for every count it reads or writes.
  */
-export function withFallback(primary: CounterStore, fallback: () => CounterStore, logger: Logger): CounterStore {
+export function withFallback(
+  primary: CounterStore,
+  fallback: () => CounterStore,
+  logger: Logger,
+  connected: () => boolean = () => true,
+): CounterStore {
   const attempt = async <T>(call: (store: CounterStore) => Promise<T>): Promise<T> => {
+    if (!connected()) return call(fallback());
     try {
       return await call(primary);
     } catch (error) {

@@ -37,7 +37,8 @@ export async function startRateLimitsFromEnv(
   });
   current = redis;
   const primary = redisCounters(redis);
-  setCounterStore((db) => withFallback(primary, () => databaseCounters(db), logger));
+  const connected = () => redis.status === 'ready';
+  setCounterStore((db) => withFallback(primary, () => databaseCounters(db), logger, connected));
   logger.info({ msg: 'Rate limits count in Redis (REDIS_URL)' });
   return {
     stop: async () => {
