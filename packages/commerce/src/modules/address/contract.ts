@@ -13,7 +13,9 @@ const AddressName = z
   .trim()
   .min(1, 'is required')
   .max(50, 'must be at most 50 characters')
-  .regex(/^[^/\\?#%]+$/u, 'must not contain / \\ ? # or %');
+  // No `u` flag: the OpenAPI generator writes a flagged regex as `…$/u`, which matches nothing.
+  // Without it the class means the same, a character outside the BMP being two code units outside it.
+  .regex(/^[^/\\?#%]+$/, 'must not contain / \\ ? # or %');
 
 export const CustomerAddress = z
   .object({
