@@ -4,6 +4,7 @@ import {
   clientIpAtEdge,
   createLogger,
   imageRoutes,
+  onChange,
   socialIssuerOrigins,
   withClientIp,
   type Logger,
@@ -62,7 +63,14 @@ export async function createStorefrontServer(options: StorefrontServerOptions) {
   // Pages, JSON and assets travel compressed; images are already compact or are compressed by format.
   app.use('*', compress());
   // Listing pages for visitors without a session: one render serves them all for a minute (decision 029).
-  if (cacheOptions) app.use('*', pageCache(cacheOptions));
+  if (cacheOptions) {
+    const cache = pageCache(cacheOptions);
+    // A change made through any instance drops every instance's stored pages (decision 041).
+    onChange((change) => {
+      if (change !== 'mail') cache.clear();
+    });
+    app.use('*', cache);
+  }
   if (commerce.api) {
     const api = commerce.api;
     // The shopper's IP reaches the engine (rate limits) only as the edge decided it, never as sent.

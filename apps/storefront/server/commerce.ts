@@ -4,6 +4,7 @@ import {
   ensureSearchIndex,
   startMemoryIndexFromEnv,
   startHousekeeping,
+  startChangeListening,
   startRateLimitsFromEnv,
   startMailFromEnv,
   startOrderRecovery,
@@ -54,6 +55,12 @@ async function prepareDatabase(env: NodeJS.ProcessEnv, logger: Logger): Promise<
       options.driver === 'pglite' ? `Opening the embedded database in ${options.dataDir}` : 'Connecting to PostgreSQL',
   });
   const handle = await openDatabase({ ...options, logger });
+  // Instances started together take turns: one migrates and seeds, the next finds it done.
+  await handle.whileStarting(() => migrateAndSeed(handle, env, logger));
+  return handle;
+}
+
+async function migrateAndSeed(handle: DatabaseHandle, env: NodeJS.ProcessEnv, logger: Logger): Promise<void> {
   await migrate(handle);
   // Stores, legacy-URL redirects, promotions and content arrived after some databases were seeded:
   // add them wherever their table is empty.
@@ -80,7 +87,6 @@ async function prepareDatabase(env: NodeJS.ProcessEnv, logger: Logger): Promise<
     });
   }
   await ensureSearchIndex(handle.db, logger);
-  return handle;
 }
 
 /** The engine in this process (default), or a client of one running at COMMERCE_API_URL. */
@@ -116,6 +122,8 @@ export async function connectCommerce(env: NodeJS.ProcessEnv, logger: Logger): P
   const rateLimits = await startRateLimitsFromEnv(env, logger);
   // Text search from the index in memory once loaded (SEARCH_MEMORY_INDEX=off leaves it to PostgreSQL).
   const stopMemoryIndex = startMemoryIndexFromEnv(handle.db, env, logger);
+  // What any instance changes drops this one's caches; a queued e-mail is sent at once (decision 041).
+  const stopListening = await startChangeListening(handle, logger);
   const baseUrl = 'http://commerce.internal/api';
   // The engine's "briefly unavailable" (its database restarting) becomes the page's own 503.
   const inProcess: FetchLike = unavailableAsPage(async (request) => api.fetch(toApiRequest(request)));
@@ -129,6 +137,7 @@ export async function connectCommerce(env: NodeJS.ProcessEnv, logger: Logger): P
       await housekeeping.stop();
       await rateLimits.stop();
       stopMemoryIndex();
+      await stopListening();
       await handle.close();
     },
   };

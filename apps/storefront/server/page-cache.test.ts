@@ -236,3 +236,27 @@ describe('pageCache and the Content-Security-Policy nonce', () => {
     expect(second.nonce).toBe(first.nonce);
   });
 });
+
+describe('pageCache.clear', () => {
+  it('drops every stored page, and keeps no page whose render began before the change', async () => {
+    const { get, renders, cache, hold } = shop();
+    await get('/c/tents');
+    await cache.idle();
+    expect(cache.size()).toBe(1);
+    cache.clear();
+    expect(cache.size()).toBe(0);
+    // A render under way when the data changes may show the old data: served, never stored.
+    const release = hold();
+    const during = get('/c/boots');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    cache.clear();
+    release();
+    expect((await during).status).toBe(200);
+    await cache.idle();
+    expect(cache.size()).toBe(0);
+    await get('/c/boots');
+    await cache.idle();
+    expect(cache.size()).toBe(1);
+    expect(renders).toEqual(['/c/tents', '/c/boots', '/c/boots']);
+  });
+});

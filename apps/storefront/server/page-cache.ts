@@ -76,6 +76,8 @@ export function pageCacheFromEnv(env: NodeJS.ProcessEnv): PageCacheOptions | und
 
 export type PageCache = MiddlewareHandler<CacheEnv> & {
   size(): number;
+  /** The data under the pages changed: drop them, and keep no page whose render began before. */
+  clear(): void;
   /** Resolves once every page being rendered is stored (or given up). */
   idle(): Promise<void>;
 };
@@ -85,6 +87,8 @@ export function pageCache(options: PageCacheOptions): PageCache {
   const entries = new Map<string, Entry>();
   const rendering = new Map<string, Promise<Entry | undefined>>();
   let bytes = 0;
+  /** Raised by clear(): a render begun under an older one may show what changed, and is not kept. */
+  let generation = 0;
 
   const store = (key: string, entry: Entry) => {
     const previous = entries.get(key);
@@ -133,6 +137,7 @@ export function pageCache(options: PageCacheOptions): PageCache {
 
     let settle!: (entry: Entry | undefined) => void;
     rendering.set(key, new Promise((resolve) => (settle = resolve)));
+    const renderedUnder = generation;
     try {
       await next();
     } catch (error) {
@@ -166,6 +171,7 @@ export function pageCache(options: PageCacheOptions): PageCache {
       .then((html) => gzip(Buffer.from(html)))
       .then((gzipped) => {
         const fresh = { gzipped, headers, storedAt: now(), nonce };
+        if (renderedUnder !== generation) return undefined;
         store(key, fresh);
         return fresh;
       })
@@ -179,6 +185,11 @@ export function pageCache(options: PageCacheOptions): PageCache {
   };
   return Object.assign(middleware, {
     size: () => entries.size,
+    clear: () => {
+      generation += 1;
+      entries.clear();
+      bytes = 0;
+    },
     idle: async () => {
       while (rendering.size > 0) await Promise.all(rendering.values());
     },

@@ -13,6 +13,8 @@ export {
 } from './db/client.js';
 export { migrate } from './db/migrate.js';
 export { createLogger, silentLogger, type Logger } from './logger.js';
+export { announceChange, onChange, type ChangeTopic, type HeardChange } from './events/changes.js';
+export { startChangeListening } from './events/engine-caches.js';
 export { countStores, importStores, StoreInput } from './modules/store/import-stores.js';
 export { countContentAssets, importContentAssets, ContentAssetInput } from './modules/content/import-content.js';
 export { geocodePostalCode } from './modules/store/geocoder.js';

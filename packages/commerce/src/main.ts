@@ -5,6 +5,7 @@ import { databaseOptionsFromEnv, openDatabase } from './db/client.js';
 import { migrate } from './db/migrate.js';
 import { createApi } from './http/app.js';
 import { serveCommerce } from './http/serve.js';
+import { startChangeListening } from './events/engine-caches.js';
 import { createLogger } from './logger.js';
 import { startMailFromEnv } from './modules/mail/start.js';
 import { recoveryTimingFromEnv, startOrderRecovery } from './modules/order/recovery.js';
@@ -20,8 +21,13 @@ const host = process.env.HOST ?? '127.0.0.1';
 
 // Told of connections lost to a database restart, which the engine rides through.
 const handle = await openDatabase({ ...databaseOptionsFromEnv(), logger });
-await migrate(handle);
-await ensureSearchIndex(handle.db, logger);
+// Instances started together take turns (PostgreSQL's startup lock).
+await handle.whileStarting(async () => {
+  await migrate(handle);
+  await ensureSearchIndex(handle.db, logger);
+});
+// Caches dropped when any instance announces a change under them; queued e-mails sent at once.
+const stopListening = await startChangeListening(handle, logger);
 // Text search from the index in memory once loaded (SEARCH_MEMORY_INDEX=off leaves it to PostgreSQL).
 const stopMemoryIndex = startMemoryIndexFromEnv(handle.db, process.env, logger);
 const payment = createPaymentProvider({ db: handle.db, logger });
@@ -48,6 +54,7 @@ const stop = async () => {
   await mail.stop();
   await housekeeping.stop();
   await rateLimits.stop();
+  await stopListening();
   await handle.close();
   process.exit(0);
 };

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Logger } from '../logger.js';
+import { listenPglite, listenPostgres, type Listener, type StopListening } from './listen.js';
 import { watchPool, POOL_TIMEOUTS } from './pool-health.js';
 import * as schema from './schema.js';
 
@@ -18,6 +19,13 @@ export type DatabaseHandle = {
   driver: 'pglite' | 'postgres';
   /** Runs raw SQL (several statements allowed on PGlite, one on pg). */
   exec(sqlText: string): Promise<void>;
+  /**
+   * Runs `work` while holding the database-wide startup lock: instances started together migrate
+   * and seed one after the other, never side by side (PostgreSQL; one process owns PGlite anyway).
+   */
+  whileStarting<T>(work: () => Promise<T>): Promise<T>;
+  /** LISTENs on a channel (on a connection of its own for PostgreSQL, opened again when lost). */
+  listen(channel: string, listener: Listener): Promise<StopListening>;
   close(): Promise<void>;
 };
 
@@ -59,9 +67,14 @@ export async function wrapPglite(client: PGlite, onQuery?: QueryObserver): Promi
     exec: async (sqlText) => {
       await client.exec(sqlText);
     },
+    whileStarting: (work) => work(),
+    listen: (channel, listener) => listenPglite(client, channel, listener),
     close: () => client.close(),
   };
 }
+
+/** The startup lock's key: any 64-bit number no other advisory lock of the shop uses. */
+const STARTUP_LOCK = 7_331_001;
 
 async function openPostgres(options: Extract<DatabaseOptions, { driver: 'postgres' }>): Promise<DatabaseHandle> {
   const { url, poolSize = 10, onQuery, logger } = options;
@@ -80,6 +93,21 @@ async function openPostgres(options: Extract<DatabaseOptions, { driver: 'postgre
     exec: async (sqlText) => {
       await pool.query(sqlText);
     },
+    whileStarting: async (work) => {
+      // A session lock, held by a connection of its own while the work runs on the pool.
+      const holder = await pool.connect();
+      try {
+        await holder.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK]);
+        try {
+          return await work();
+        } finally {
+          await holder.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK]);
+        }
+      } finally {
+        holder.release();
+      }
+    },
+    listen: (channel, listener) => listenPostgres(url, channel, listener, logger),
     close: () => pool.end(),
   };
 }

@@ -7,9 +7,17 @@ import type { SocialConfig } from '../modules/social/config.js';
 /**
  * What the app is assembled with. `payment` defaults to `createPaymentProvider({ db, logger })`
  * (PAYMENT_PROVIDER, the test provider when unset); a server that also runs order recovery passes
- * the same provider to both. `social` (Apple and Google sign-in) defaults to `socialConfigFromEnv()`.
+ * the same provider to both. `social` (Apple and Google sign-in) defaults to `socialConfigFromEnv()`,
+ * `adminToken` to `adminTokenFromEnv()`.
  */
-export type AppDeps = { db: Database; logger: Logger; payment?: PaymentProvider; social?: SocialConfig };
+export type AppDeps = {
+  db: Database;
+  logger: Logger;
+  payment?: PaymentProvider;
+  social?: SocialConfig;
+  /** The operator's token for `/admin/…` (ADMIN_API_TOKEN); without one those endpoints answer 404. */
+  adminToken?: string;
+};
 /** What every route handler can reach: injected once when the app is assembled. */
 export type ResolvedDeps = { db: Database; logger: Logger; payment: PaymentProvider; social: SocialConfig };
 export type AppEnv = { Variables: { deps: ResolvedDeps } };

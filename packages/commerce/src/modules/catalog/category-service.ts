@@ -95,7 +95,7 @@ const treeCache = readMostlyCache(loadTree, CATEGORY_TREE_TTL_MS);
 
 /** The category tree as of at most CATEGORY_TREE_TTL_MS ago: for pricing and what must agree with it, never for page structure. */
 export const cachedCategoryTree = (db: Database): Promise<CategoryTree> => treeCache.get(db);
-/** Whoever writes categories in this process calls this; other processes' copies expire with the TTL. */
+/** Whoever writes categories calls this and announces a `catalog` change, which every process hears (decision 041). */
 export const invalidateCategoryTree = (): void => treeCache.invalidate();
 
 /** Each online category id with its ancestors (itself first, root excluded): what category promotions match. */

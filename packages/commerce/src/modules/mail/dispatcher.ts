@@ -33,6 +33,8 @@ export type MailDispatcher = {
   start(): void;
   /** Lets the message being sent finish, hands back the rest of its claim, and resolves when idle. */
   stop(): Promise<void>;
+  /** Something was queued: a round now (or right after the one running) instead of at the next poll. */
+  wake(): void;
   /** One round: claim what is due, send it, record each outcome. */
   dispatchDue(): Promise<DispatchResult>;
 };
@@ -159,11 +161,16 @@ export function createMailDispatcher(options: MailDispatcherOptions): MailDispat
     }
   }
 
+  /** A wake-up came while a round was running: that round may have claimed before the new row committed. */
+  let wokenWhileRunning = false;
+
   function schedule(delayMs: number) {
     timer = setTimeout(() => {
       running = poll().finally(() => {
         running = undefined;
-        if (!stopping) schedule(intervalMs);
+        const again = wokenWhileRunning;
+        wokenWhileRunning = false;
+        if (!stopping) schedule(again ? 0 : intervalMs);
       });
     }, delayMs);
     // The dispatcher alone never keeps a process alive.
@@ -182,6 +189,15 @@ export function createMailDispatcher(options: MailDispatcherOptions): MailDispat
       clearTimeout(timer);
       await running;
       handBack = false;
+    },
+    wake() {
+      if (stopping) return;
+      if (running) {
+        wokenWhileRunning = true;
+        return;
+      }
+      clearTimeout(timer);
+      schedule(0);
     },
     dispatchDue,
   };

@@ -292,3 +292,28 @@ describe('without SMTP_URL', () => {
     });
   });
 });
+
+describe('sending at once', () => {
+  it('sends a mail within a second of its commit, though the dispatchers poll once a minute', async () => {
+    const { listenForChanges } = await import('../../events/changes.js');
+    const server = await smtpServer();
+    vi.stubEnv('SMTP_URL', server.url);
+    vi.stubEnv('MAIL_FROM', FROM);
+    const stopListening = await listenForChanges(handle, silentLogger);
+    cleanups.push(stopListening);
+    // Two instances' dispatchers, both woken: one claims the mail, none sends it twice.
+    for (let i = 0; i < 2; i++) {
+      const mail = startMailFromEnv({ db: handle.db, logger: silentLogger, dispatcher: { intervalMs: 60_000 } });
+      cleanups.push(() => mail.stop());
+    }
+    // Their first rounds, at start, find nothing.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const committed = performance.now();
+    await handle.db.transaction((tx) => enqueueMail(tx, simpleMail(1)));
+    await expect.poll(() => server.messages.length, { timeout: 1_000, interval: 20 }).toBe(1);
+    expect(performance.now() - committed).toBeLessThan(1_000);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(server.messages).toHaveLength(1);
+    expect((await rows())[0]).toMatchObject({ status: 'sent', attempts: 1 });
+  });
+});

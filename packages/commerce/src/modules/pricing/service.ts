@@ -78,3 +78,25 @@ export function effectivePrices(
 export function toMajor(amountMinor: number): number {
   return Math.round(amountMinor) / 100;
 }
+
+/** One price to set: per unit from `minQuantity` on, in a price book's currency. */
+export type PriceInput = { priceBookId: string; productId: string; minQuantity: number; amountMinor: number };
+
+/** The price books among `ids` that exist. */
+export async function existingPriceBooks(db: Database, ids: readonly string[]): Promise<Set<string>> {
+  const found = await db.select({ id: priceBooks.id }).from(priceBooks);
+  const wanted = new Set(ids);
+  return new Set(found.map((b) => b.id).filter((id) => wanted.has(id)));
+}
+
+/** Sets prices (a new one or a changed amount); callers check the books and products first. */
+export async function setPrices(db: Database, rows: readonly PriceInput[]): Promise<void> {
+  if (rows.length === 0) return;
+  await db
+    .insert(prices)
+    .values([...rows])
+    .onConflictDoUpdate({
+      target: [prices.productId, prices.priceBookId, prices.minQuantity],
+      set: { amountMinor: sql`excluded.amount_minor` },
+    });
+}

@@ -1,3 +1,4 @@
+import { announceChange } from '../../events/changes.js';
 import { z } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
@@ -62,7 +63,8 @@ export async function loadPromotions(db: Database): Promise<PromotionCatalogue> 
 /**
  * How long a process may price with promotions and coupons it read earlier (decision 027): they
  * change only through savePromotions (seed, imports, tests), which drops this process's copy at
- * once; another process's copy catches up within the TTL.
+ * once and announces the change to the other processes (decision 041); the TTL bounds how long a
+ * missed announcement can last.
  */
 export const PROMOTIONS_TTL_MS = 30_000;
 const promotionCache = readMostlyCache(loadPromotions, PROMOTIONS_TTL_MS);
@@ -79,8 +81,10 @@ export async function savePromotions(db: Database, input: { promotions?: Promoti
   try {
     await writePromotions(db, input);
   } finally {
-    // Also when a write failed half-way: what did commit must not wait for the TTL.
+    // Also when a write failed half-way: what did commit must not wait for the TTL, here or on
+    // the other instances (decision 041).
     invalidatePromotions();
+    await announceChange(db, 'promotions').catch(() => {});
   }
 }
 

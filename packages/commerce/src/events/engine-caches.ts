@@ -1,0 +1,22 @@
+import type { DatabaseHandle } from '../db/client.js';
+import type { Logger } from '../logger.js';
+import { invalidateCategoryTree } from '../modules/catalog/category-service.js';
+import { invalidatePromotions } from '../modules/promotion/definitions.js';
+import { listenForChanges, onChange } from './changes.js';
+
+/**
+ * What an engine process keeps in memory, dropped when another process (or this one) announces a
+ * change under it. Text search needs nothing here: every search reads the index's generation from
+ * the database (decisions 033, 034).
+ */
+export async function startChangeListening(handle: DatabaseHandle, logger: Logger): Promise<() => Promise<void>> {
+  const unsubscribe = onChange((change) => {
+    if (change === 'catalog' || change === 'everything') invalidateCategoryTree();
+    if (change === 'promotions' || change === 'everything') invalidatePromotions();
+  });
+  const stop = await listenForChanges(handle, logger);
+  return async () => {
+    unsubscribe();
+    await stop();
+  };
+}
