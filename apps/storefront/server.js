@@ -1,9 +1,12 @@
-// Starts Ridgeline: pages, /api, images and static assets in one process.
+// Starts Ridgeline: pages, /api, images and static assets in one process, or in WEB_CONCURRENCY
+// processes sharing the port (Node's cluster; production on PostgreSQL: one per core).
 // Production (NODE_ENV=production) runs the built server; otherwise Vite serves the app with HMR.
+import cluster from 'node:cluster';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
+import { workerCountFromEnv } from './server/workers.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const production = process.env.NODE_ENV === 'production';
@@ -13,6 +16,71 @@ const host = process.env.HOST ?? '127.0.0.1';
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
   console.error(`PORT must be a number from 0 to 65535, not '${process.env.PORT}'.`);
   process.exit(2);
+}
+let workers;
+try {
+  workers = workerCountFromEnv(process.env);
+} catch (error) {
+  console.error(error.message);
+  process.exit(2);
+}
+
+/** A line as the server's logger writes it: JSON in production, so log shippers read every line alike. */
+function log(level, msg, fields = {}) {
+  if (production) console.log(JSON.stringify({ time: new Date().toISOString(), level, msg, ...fields }));
+  else console.log(msg);
+}
+
+const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+
+/**
+ * The primary process of a cluster: starts the workers, says the shop is ready once every one
+ * listens, starts a worker again when one dies (not when they keep dying at once), and on SIGTERM
+ * lets every worker finish its open requests before stopping.
+ */
+function runPrimary(count) {
+  let stopping = false;
+  let ready = false;
+  const deaths = [];
+  const listening = new Set();
+  const fork = () => cluster.fork();
+  cluster.on('listening', (worker, address) => {
+    listening.add(worker.id);
+    if (!ready && listening.size >= count) {
+      ready = true;
+      log('info', `Ridgeline is ready at http://${shownHost}:${address.port} (${count} workers)`, {
+        port: address.port,
+        workers: count,
+      });
+    }
+  });
+  cluster.on('exit', (worker, code, signal) => {
+    listening.delete(worker.id);
+    if (stopping) {
+      if (Object.values(cluster.workers ?? {}).every((w) => !w || w.isDead())) process.exit(0);
+      return;
+    }
+    const now = Date.now();
+    deaths.push(now);
+    while (deaths.length > 0 && deaths[0] < now - 60_000) deaths.shift();
+    if (deaths.length > count * 3) {
+      log('error', 'Workers keep stopping; giving up', { code, signal });
+      process.exit(1);
+    }
+    log('error', 'A worker stopped; starting another', { pid: worker.process.pid, code, signal });
+    setTimeout(fork, 1_000).unref();
+  });
+  const stop = (signal) => {
+    if (stopping) return;
+    stopping = true;
+    log('info', `${signal} received: the workers finish their open requests, then stop`);
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
+    setTimeout(() => process.exit(1), 15_000).unref();
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+  log('info', `Starting ${count} workers`, { workers: count });
+  for (let i = 0; i < count; i++) fork();
 }
 
 async function main() {
@@ -42,8 +110,15 @@ async function main() {
   });
   server.listen(port, host, () => {
     const address = server.address();
-    const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
-    storefront.logger.info({ msg: `Ridgeline is ready at http://${shownHost}:${address.port}`, port: address.port });
+    // In a cluster the primary says so once every worker listens.
+    if (cluster.isWorker) storefront.logger.info({ msg: `Worker ${process.pid} listening`, port: address.port });
+    else {
+      storefront.logger.info({
+        msg: `Ridgeline is ready at http://${shownHost}:${address.port} (1 worker)`,
+        port: address.port,
+        workers: 1,
+      });
+    }
   });
 
   let stopping = false;
@@ -64,7 +139,11 @@ async function main() {
   process.on('SIGINT', () => stop('SIGINT'));
 }
 
-main().catch((error) => {
-  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
-  process.exit(1);
-});
+if (workers > 1 && cluster.isPrimary) {
+  runPrimary(workers);
+} else {
+  main().catch((error) => {
+    console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+    process.exit(1);
+  });
+}
