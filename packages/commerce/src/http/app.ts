@@ -42,7 +42,7 @@ export function createApi(options: AppDeps) {
   };
   const api = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   // Before routing, so an undeclared parameter or an unknown path holding a NUL is refused too.
-  // api.use('*', refuseNulInUrl);
+  api.use('*', refuseNulInUrl);
   api.use('*', async (c, next) => {
     c.set('deps', deps);
     await next();
