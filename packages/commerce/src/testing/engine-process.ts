@@ -20,7 +20,7 @@ export type EngineProcess = {
   exit(): { code: number | null; signal: NodeJS.Signals | null } | undefined;
   /** Kills it at once (SIGKILL): no shutdown of any kind, as a crash or an OOM kill. */
   kill(): Promise<void>;
-  /** Stops it as a deployment does (SIGTERM) and waits until it has. */
+  /** Stops it as a deployment does (SIGTERM; SIGKILL if still running 10 s later) and waits until it has. */
   stop(): Promise<void>;
 };
 
@@ -47,7 +47,10 @@ export async function startEngineProcess(
   const running = () => child.exitCode === null && child.signalCode === null;
   const end = async (signal: NodeJS.Signals) => {
     if (running()) child.kill(signal);
+    // A shutdown that waits on clients still connected must not hold a test run: killed after 10 s.
+    const late = setTimeout(() => running() && child.kill('SIGKILL'), 10_000);
     await exited;
+    clearTimeout(late);
   };
   // The last lines, for the error message should it stop or hang before it answers; then errors only.
   const recent: string[] = [];

@@ -52,6 +52,8 @@ export async function startPrivateRedis(): Promise<PrivateRedis> {
     );
     server = child;
     const failed = new Promise<never>((_, reject) => child.once('error', reject));
+    // Only the race below listens: a server that fails later is not this start's failure.
+    failed.catch(() => undefined);
     await Promise.race([
       waitFor(`redis-server on port ${port}`, () => answersPing(port), { timeoutMs: 10_000 }),
       failed,

@@ -21,6 +21,7 @@ let handle: DatabaseHandle;
 let engine: EngineProcess;
 /** The test's own look into Redis. */
 let inspector: Redis;
+let load: ReturnType<typeof signInLoad> | undefined;
 
 beforeAll(async () => {
   ({ pg } = await startSeededPostgres());
@@ -33,6 +34,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
+  await load?.stop();
   inspector?.disconnect();
   await engine?.stop();
   await handle?.close();
@@ -100,7 +102,8 @@ describe('Redis stopped and started under sign-in load', () => {
       body: JSON.stringify(testRegistrationPayload(customer)),
     });
     expect(registered.status).toBe(201);
-    const load = signInLoad(customer);
+    const signIns = signInLoad(customer);
+    load = signIns;
     await inspector.connect();
 
     // Redis up: failures count there, not in the database.
@@ -129,7 +132,8 @@ describe('Redis stopped and started under sign-in load', () => {
     expect(await inRedis('after@example.com')).toBe(3);
     expect(await inDatabase('after@example.com')).toBe(0);
 
-    const answers = await load.stop();
+    const answers = await signIns.stop();
+    load = undefined;
     expect(engine.exit(), 'the engine process must stay up').toBeUndefined();
     expect(
       answers.filter((a) => a.status !== 200),
