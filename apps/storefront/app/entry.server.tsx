@@ -28,6 +28,8 @@ export default function handleRequest(
   // React Router's scripts and links, React's streaming scripts and the page's own inline scripts
   // carry the request's Content-Security-Policy nonce (server/security-headers.ts).
   const nonce = loadContext.cspNonce;
+  // The shop briefly unavailable (its database restarting) says when to come back.
+  addRetryAfter(responseStatusCode, responseHeaders, routerContext.staticHandlerContext.errors);
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
