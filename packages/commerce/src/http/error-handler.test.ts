@@ -29,6 +29,21 @@ describe('handleError', () => {
     ]);
   });
 
+  it('answers a value PostgreSQL refuses (a data exception) 400 invalid_input, logging the driver’s message only', async () => {
+    const cause = Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), { code: '22021' });
+    const { app, logged } = appThrowing(new Error('Failed query: select … params: a\u0000b', { cause }));
+    const response = await app.request('/boom');
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { error: { code: string; message: string } };
+    expect(body.error).toEqual({
+      code: 'invalid_input',
+      message: 'A value in the request cannot be used. Please check it.',
+    });
+    expect(logged).toEqual([
+      { level: 'warn', fields: { msg: 'database refused input', err: cause.message, path: '/boom' } },
+    ]);
+  });
+
   it('still answers any other failure 500 internal', async () => {
     const { app, logged } = appThrowing(Object.assign(new Error('duplicate key'), { code: '23505' }));
     const response = await app.request('/boom');

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ZodError } from 'zod';
+import { isDataException } from '../db/data-exception.js';
 import { DatabaseUnavailableError, isDatabaseUnavailable } from '../db/unavailable.js';
 import { DomainError } from './errors.js';
 import type { Logger } from '../logger.js';
@@ -44,6 +45,11 @@ export function handleError(logger: Logger) {
       // Hono raises these for malformed bodies (e.g. invalid JSON): the client's fault.
       const status = err.status >= 500 ? 400 : err.status;
       return c.json(errorBody('bad_request', err.message || 'The request could not be read.'), status);
+    }
+    if (isDataException(err)) {
+      // A value PostgreSQL cannot take that no validation caught: still the request's fault.
+      logger.warn({ msg: 'database refused input', err: rootCause(err).message, path: c.req.path });
+      return c.json(errorBody('invalid_input', 'A value in the request cannot be used. Please check it.'), 400);
     }
     logger.error({ msg: 'unhandled error', err: err.message, stack: err.stack, path: c.req.path });
     return c.json(errorBody('internal', 'Something went wrong on our side. Please try again.'), 500);
