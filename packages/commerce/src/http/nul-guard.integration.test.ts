@@ -21,7 +21,12 @@ describe('a NUL character in any input', () => {
       ['GET', '/search-suggestions?q=a%00b', undefined, 'q'],
       ['GET', '/search-engine/ridgeline/ridgeline-us/autosuggest?q=a%00b', undefined, 'q'],
       ['POST', '/shopper/auth/login', { email: 'ada\u0000@example.com', password: TEST_PASSWORD }, 'email'],
-      ['POST', '/custom/auth/v1/organizations/ridgeline/precheck-customer', { gatewayEmail: 'a\u0000@b.co' }, 'gatewayEmail'],
+      [
+        'POST',
+        '/custom/auth/v1/organizations/ridgeline/precheck-customer',
+        { gatewayEmail: 'a\u0000@b.co' },
+        'gatewayEmail',
+      ],
       ['GET', `/shopper/contexts/${usid}?siteId=%00`, undefined, 'siteId'],
       ['GET', '/shopper/customers/me/addresses/Home%00', undefined, 'path'],
       ['DELETE', '/shopper/customers/me/addresses/%00', undefined, 'path'],

@@ -38,9 +38,18 @@ describe('the NUL guard', () => {
       const response = await app.request(url);
       return { status: response.status, body: await response.text() };
     };
-    expect(await answer('/products?q=a%00b')).toMatchObject({ status: 400, body: expect.stringContaining('"q: must not') });
-    expect(await answer('/addresses/a%00b')).toMatchObject({ status: 400, body: expect.stringContaining('"path: must not') });
-    expect(await answer('/x?%00=1')).toMatchObject({ status: 400, body: expect.stringContaining('"\\\\u0000: must not') });
+    expect(await answer('/products?q=a%00b')).toMatchObject({
+      status: 400,
+      body: expect.stringContaining('"q: must not'),
+    });
+    expect(await answer('/addresses/a%00b')).toMatchObject({
+      status: 400,
+      body: expect.stringContaining('"path: must not'),
+    });
+    expect(await answer('/x?%00=1')).toMatchObject({
+      status: 400,
+      body: expect.stringContaining('"\\\\u0000: must not'),
+    });
     expect((await answer('/anything/undeclared?other=%00')).status).toBe(400);
     // %2500 is a percent sign followed by "00", not a NUL.
     expect(await answer('/products?q=%2500')).toEqual({ status: 200, body: 'reached' });

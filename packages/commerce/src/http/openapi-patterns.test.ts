@@ -45,14 +45,16 @@ describe('the patterns of the OpenAPI document', () => {
       (p) => p.name === 'addressId',
     );
     expect(path).toBeDefined();
-    for (const valid of ['Home', 'Cabin 2', 'Chalet d’été', 'Büro 🏔']) expect(matches(created, valid), valid).toBe(true);
+    for (const valid of ['Home', 'Cabin 2', 'Chalet d’été', 'Büro 🏔'])
+      expect(matches(created, valid), valid).toBe(true);
     for (const invalid of ['a/b', 'a?b', '50%', '']) expect(matches(created, invalid), invalid).toBe(false);
   });
 
   it('documents a slug that one in any script matches', async () => {
     const doc = await document();
     const slug = doc.paths['/category-slugs/{slug}']?.get?.parameters?.find((p) => p.name === 'slug')?.schema.pattern;
-    for (const valid of ['mens-jackets', 'vestes-homme', 'vêtements', 'RL100000']) expect(matches(slug, valid), valid).toBe(true);
+    for (const valid of ['mens-jackets', 'vestes-homme', 'vêtements', 'RL100000'])
+      expect(matches(slug, valid), valid).toBe(true);
     expect(matches(slug, 'a/b')).toBe(false);
   });
 });
