@@ -46,6 +46,21 @@ describe('readForm', () => {
     expect(((await response.json()) as { ok: boolean }).ok).toBe(false);
   });
 
+  it('answers 400 to a field, or a field name, holding a NUL character', async () => {
+    for (const body of ['intent=remove-coupon&code=SAVE%0010', 'intent=precheck&email%00=a%40b.test']) {
+      const response = await refusal(post(body, { 'content-type': 'application/x-www-form-urlencoded' }));
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({
+        ok: false,
+        status: 400,
+        message: 'A field of the form holds a NUL character.',
+      });
+    }
+    const multipart = new FormData();
+    multipart.set('email', 'ada\u0000@example.com');
+    expect((await refusal(post(multipart))).status).toBe(400);
+  });
+
   it('answers 400 to a multipart body that cannot be read', async () => {
     const response = await refusal(post('not multipart at all', { 'content-type': 'multipart/form-data' }));
     expect(response.status).toBe(400);

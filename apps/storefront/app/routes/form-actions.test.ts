@@ -29,9 +29,16 @@ const bodies: [string, () => RequestInit][] = [
   ['no body', () => ({})],
   ['a JSON body', () => ({ body: '{"intent":"login"}', headers: { 'content-type': 'application/json' } })],
   ['a text body', () => ({ body: 'intent=login', headers: { 'content-type': 'text/plain' } })],
+  [
+    'a form with a NUL in a field',
+    () => ({
+      body: 'intent=remove-coupon&code=SAVE%0010&email=ada%00%40example.com',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    }),
+  ],
 ];
 
-describe('every action answers a body that is no form with a 4xx', async () => {
+describe('every action answers a body that is no form, or a form with a NUL in a field, with a 4xx', async () => {
   const actions: [string, NonNullable<RouteModule['action']>][] = [];
   for (const [file, load] of Object.entries(modules)) {
     const { action } = await load();
