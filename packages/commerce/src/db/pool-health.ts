@@ -2,15 +2,16 @@ import type { Pool, PoolClient } from 'pg';
 import type { Logger } from '../logger.js';
 
 /**
- * Pool settings for riding through restarts: a connection that cannot be had within 5 s fails (the
- * request answers 503) instead of waiting for ever; TCP keep-alive finds connections a failover left
- * dangling; idle connections are closed after 30 s, so few are left to die in the next restart.
+ * Pool settings for riding through restarts: a connection that cannot be had within 5 s — opened,
+ * or freed by another request when all are busy — fails (the request answers 503) instead of
+ * waiting for ever; TCP keep-alive finds connections a failover left dangling; idle connections
+ * are closed after 10 s (pg's default, said here), so few are held when a restart comes.
  */
 export const POOL_TIMEOUTS = {
   connectionTimeoutMillis: 5_000,
   keepAlive: true,
   keepAliveInitialDelayMillis: 10_000,
-  idleTimeoutMillis: 30_000,
+  idleTimeoutMillis: 10_000,
 } as const;
 
 /** One warning per this long while connections keep failing (a restart ends every connection at once). */
