@@ -87,8 +87,16 @@ describe('the API fuzzed from its OpenAPI document', () => {
     const started = Date.now();
     const logged: LogFields[] = [];
     const logger: Logger = { info: () => {}, warn: (f) => logged.push(f), error: (f) => logged.push(f) };
+    // Both providers on (a local fake issuer): an unconfigured one answers 503 feature_unavailable.
     const social: SocialConfig = {
       google: { provider: 'google', ...CLIENT, issuer: issuer.issuer, scope: 'openid email profile' },
+      apple: {
+        provider: 'apple',
+        ...CLIENT,
+        issuer: issuer.issuer,
+        scope: 'openid email name',
+        responseMode: 'form_post',
+      },
     };
     const { api, handle, close } = await createTestApi({ logger, social });
     try {
