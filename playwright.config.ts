@@ -63,7 +63,7 @@ export default defineConfig({
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } },
       grepInvert: /@mobile/,
-      testIgnore: /server\.spec\.ts/,
+      testIgnore: /(server|deployment)\.spec\.ts/,
     },
     { name: 'mobile', use: { ...devices['Pixel 7'] }, grep: /@mobile/ },
     {
@@ -81,6 +81,14 @@ export default defineConfig({
       name: 'server',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } },
       testMatch: /server\.spec\.ts/,
+      dependencies: ['desktop', 'mobile', 'search-engine'],
+    },
+    // Two instances on a PostgreSQL and a Redis of their own behind nginx (TLS): started by the
+    // test itself, after the rest, for the same reason.
+    {
+      name: 'deployment',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } },
+      testMatch: /deployment\.spec\.ts/,
       dependencies: ['desktop', 'mobile', 'search-engine'],
     },
   ],
