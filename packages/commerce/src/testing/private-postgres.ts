@@ -5,6 +5,7 @@ import { appendFileSync, chownSync, existsSync, mkdtempSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { claimFolder, sweepAbandoned } from './abandoned-servers.js';
 import { freePort } from './free-port.js';
 
 const run = promisify(execFile);
@@ -27,6 +28,7 @@ export type PrivatePostgres = {
 };
 
 const asRoot = () => process.getuid?.() === 0;
+const PREFIX = 'ridgeline-pg-';
 
 /** A command run as the cluster's owner: this user, or `postgres` when this is root. */
 function owned(command: string, args: string[]): [string, string[]] {
@@ -42,7 +44,11 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
   if (!existsSync(path.join(BIN, 'initdb'))) {
     throw new Error(`No PostgreSQL binaries in ${BIN}: install PostgreSQL 15 or set PG_BIN.`);
   }
-  const folder = mkdtempSync(path.join(tmpdir(), 'ridgeline-pg-'));
+  const immediateStop = (dataDir: string) =>
+    execFileSync(...owned('pg_ctl', ['-D', dataDir, 'stop', '-m', 'immediate']), { stdio: 'ignore' });
+  sweepAbandoned(PREFIX, (folder) => immediateStop(path.join(folder, 'data')));
+  const folder = mkdtempSync(path.join(tmpdir(), PREFIX));
+  claimFolder(folder);
   const dataDir = path.join(folder, 'data');
   const logFile = path.join(folder, 'server.log');
   if (asRoot()) {
@@ -52,12 +58,13 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
   }
   const pgCtl = (...args: string[]) => run(...owned('pg_ctl', ['-D', dataDir, '-l', logFile, ...args]));
   let destroyed = false;
-  // Even when the test process dies: no server left running, no folder left behind.
+  // Even when the test process fails: no server left running, no folder left behind (and when it
+  // is killed outright, the next start's sweep does it).
   const destroyNow = () => {
     if (destroyed) return;
     destroyed = true;
     try {
-      execFileSync(...owned('pg_ctl', ['-D', dataDir, 'stop', '-m', 'immediate']), { stdio: 'ignore' });
+      immediateStop(dataDir);
     } catch {
       // Not running.
     }

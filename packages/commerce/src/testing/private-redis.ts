@@ -1,10 +1,11 @@
 // A redis-server of a test's own on a free port, with nothing saved to disk: fault tests stop and
 // start it at will, and never touch the machine's Redis (127.0.0.1:6379) other tests share.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { claimFolder, sweepAbandoned } from './abandoned-servers.js';
 import { freePort, waitFor } from './free-port.js';
 
 export type PrivateRedis = {
@@ -34,8 +35,18 @@ function answersPing(port: number): Promise<boolean> {
   });
 }
 
+const PREFIX = 'ridgeline-redis-';
+/** The running server's process id, for the sweep of a test process killed outright. */
+const SERVER_PID_FILE = 'server.pid';
+
 export async function startPrivateRedis(): Promise<PrivateRedis> {
-  const folder = mkdtempSync(path.join(tmpdir(), 'ridgeline-redis-'));
+  sweepAbandoned(PREFIX, (folder) => {
+    const pid = Number(readFileSync(path.join(folder, SERVER_PID_FILE), 'utf8'));
+    // Only the redis-server it started: the id may have gone to another process since.
+    if (readFileSync(`/proc/${pid}/cmdline`, 'utf8').startsWith('redis-server')) process.kill(pid);
+  });
+  const folder = mkdtempSync(path.join(tmpdir(), PREFIX));
+  claimFolder(folder);
   const port = await freePort();
   let server: ChildProcess | undefined;
   const killNow = () => {
@@ -51,6 +62,7 @@ export async function startPrivateRedis(): Promise<PrivateRedis> {
       { stdio: 'ignore' },
     );
     server = child;
+    if (child.pid) writeFileSync(path.join(folder, SERVER_PID_FILE), String(child.pid));
     const failed = new Promise<never>((_, reject) => child.once('error', reject));
     // Only the race below listens: a server that fails later is not this start's failure.
     failed.catch(() => undefined);
