@@ -19,6 +19,8 @@ export const shopperSessions = pgTable(
     /** The refresh token this one replaced: presented again after the grace period, it revokes the session (theft). */
     previousRefreshHash: text('previous_refresh_hash'),
     refreshedAt: timestamp('refreshed_at', { withTimezone: true }),
+    /** The latest renewal's tokens, sealed under the replaced refresh token (renewal-replay.ts). */
+    renewalSealed: text('renewal_sealed'),
     /** "Keep me logged in.": a long-lived session; otherwise it ends with the browser or after a day. */
     persistent: boolean('persistent').notNull().default(true),
     customerId: text('customer_id'),

@@ -3,6 +3,7 @@ import { and, eq, gt, isNull, lt, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { DomainError } from '../../http/errors.js';
 import { shopperSessions } from './schema.js';
+import { openRenewal, sealRenewal } from './renewal-replay.js';
 import { hashSessionToken, isWellFormedToken, newSessionToken } from './tokens.js';
 
 const MINUTE = 60 * 1000;
@@ -21,6 +22,12 @@ export const BROWSER_SESSION_TTL_MS = DAY;
  * the first renewal: refused, the session kept. Later, it is a stolen copy: the session is revoked.
  */
 export const REFRESH_REUSE_GRACE_MS = 60 * 1000;
+/**
+ * A replaced refresh token presented again this soon after its renewal answers that renewal's
+ * tokens again (renewal-replay.ts): the page and data requests of one shopper, sent together with
+ * one expired cookie, may reach different server instances.
+ */
+export const RENEWAL_REPLAY_MS = 10 * 1000;
 /** Last-seen is written at most this often, not on every request. */
 const TOUCH_EVERY_MS = 60 * MINUTE;
 
@@ -108,31 +115,57 @@ export async function resolveSession(db: Database, token: string | undefined, no
  * Renews a session with its refresh token: new access and refresh tokens, the old refresh token
  * dead (rotation). A replaced refresh token shown again after the grace period means a copy is in
  * someone else's hands: the session is revoked for both. One conditional update, so two renewals
- * with one token cannot both succeed.
+ * with one token renew once; the other, like any request within RENEWAL_REPLAY_MS, answers the
+ * same tokens.
  */
 export async function refreshSession(db: Database, refreshToken: string, now = new Date()): Promise<SessionTokens> {
   if (!isWellFormedToken(refreshToken)) throw new UnauthorizedError('The refresh token is not valid.');
   const hash = hashSessionToken(refreshToken);
   const [row] = await db.select().from(shopperSessions).where(eq(shopperSessions.refreshTokenHash, hash));
-  if (!row) {
-    const [replaced] = await db
-      .select({ usid: shopperSessions.usid, refreshedAt: shopperSessions.refreshedAt })
-      .from(shopperSessions)
-      .where(and(eq(shopperSessions.previousRefreshHash, hash), isNull(shopperSessions.revokedAt)));
-    if (replaced && now.getTime() - (replaced.refreshedAt?.getTime() ?? 0) > REFRESH_REUSE_GRACE_MS) {
-      await revokeSession(db, replaced.usid, now);
-    }
-    throw new UnauthorizedError('The refresh token is not valid.');
-  }
+  if (!row) return renewedAlready(db, refreshToken, hash, now);
   if (row.revokedAt || row.expiresAt <= now) throw new UnauthorizedError('The shopper session has ended.');
   const { tokens, columns } = issueTokens(row.usid, row.customerId, row.persistent, now);
   const [renewed] = await db
     .update(shopperSessions)
-    .set({ ...columns, previousRefreshHash: hash, refreshedAt: now })
+    .set({ ...columns, previousRefreshHash: hash, refreshedAt: now, renewalSealed: sealRenewal(tokens, refreshToken) })
     .where(and(eq(shopperSessions.usid, row.usid), eq(shopperSessions.refreshTokenHash, hash)))
     .returning({ usid: shopperSessions.usid });
-  if (!renewed) throw new UnauthorizedError('The refresh token is not valid.');
+  // Another request renewed with this token between the read and the update: its tokens.
+  if (!renewed) return renewedAlready(db, refreshToken, hash, now);
   return tokens;
+}
+
+/**
+ * A refresh token already replaced: within RENEWAL_REPLAY_MS of its renewal, a request that raced
+ * it gets the same tokens (when they are still the session's); after the grace period it is a
+ * stolen copy, and the session is revoked for everyone.
+ */
+async function renewedAlready(db: Database, refreshToken: string, hash: string, now: Date): Promise<SessionTokens> {
+  const [replaced] = await db
+    .select()
+    .from(shopperSessions)
+    .where(and(eq(shopperSessions.previousRefreshHash, hash), isNull(shopperSessions.revokedAt)));
+  if (!replaced) throw new UnauthorizedError('The refresh token is not valid.');
+  const since = now.getTime() - (replaced.refreshedAt?.getTime() ?? 0);
+  if (since > REFRESH_REUSE_GRACE_MS) {
+    await revokeSession(db, replaced.usid, now);
+    throw new UnauthorizedError('The refresh token is not valid.');
+  }
+  const renewed = since <= RENEWAL_REPLAY_MS ? openRenewal(replaced.renewalSealed, refreshToken) : undefined;
+  const current =
+    renewed !== undefined &&
+    hashSessionToken(renewed.token) === replaced.tokenHash &&
+    hashSessionToken(renewed.refreshToken) === replaced.refreshTokenHash &&
+    replaced.expiresAt > now;
+  if (!current) throw new UnauthorizedError('The refresh token is not valid.');
+  return {
+    usid: replaced.usid,
+    token: renewed.token,
+    expiresAt: replaced.accessExpiresAt,
+    refreshToken: renewed.refreshToken,
+    refreshExpiresAt: replaced.expiresAt,
+    persistent: replaced.persistent,
+  };
 }
 
 export async function revokeSession(db: Database, usid: string, now = new Date()): Promise<void> {
@@ -187,7 +220,7 @@ export async function signInSession(
   if (keep) {
     await tx
       .update(shopperSessions)
-      .set({ ...columns, customerId, previousRefreshHash: null, refreshedAt: null })
+      .set({ ...columns, customerId, previousRefreshHash: null, refreshedAt: null, renewalSealed: null })
       .where(eq(shopperSessions.usid, keep));
   } else {
     await tx.insert(shopperSessions).values({ usid, customerId, createdAt: now, ...columns });

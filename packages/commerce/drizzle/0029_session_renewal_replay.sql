@@ -1,0 +1,1 @@
+ALTER TABLE "shopper_sessions" ADD COLUMN "renewal_sealed" text;
