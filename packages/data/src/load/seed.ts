@@ -14,6 +14,7 @@ import { seedStores } from './stores.js';
 import { seedPromotions } from './promotions.js';
 import { seedUrlRedirects } from './url-redirects.js';
 import {
+  announceChange,
   categories,
   inventoryRecords,
   priceBooks,
@@ -158,6 +159,8 @@ export async function seedCatalogue(handle: DatabaseHandle, options: SeedOptions
   // Search reads its own index of the catalogue (it also drops rows of products a reset removed).
   options.onStep?.('indexing');
   await reindexProducts(handle.db);
+  // Running servers on this database drop their category tree and stored pages (decision 041).
+  await announceChange(handle.db, 'catalog');
   options.onStep?.('analysing');
   // Fresh statistics so the first queries plan well; VACUUM also sets the visibility map.
   await handle.exec(`VACUUM ANALYZE ${[...CATALOGUE_TABLES, ...SEARCH_TABLES].join(', ')}`);

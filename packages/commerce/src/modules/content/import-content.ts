@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { invalidRow, parseImportRow } from '../../import-row.js';
 import { sanitizeContentBody } from './content-body.js';
+import { announceChange } from '../../events/changes.js';
 import { CONTENT_KINDS, contentAssets } from './schema.js';
 
 const localizedText = (max: number) =>
@@ -68,6 +69,8 @@ export async function importContentAssets(db: Database, inputs: readonly Content
       },
     })
     .returning({ id: contentAssets.id });
+  // Every instance drops what it keeps of the content (decision 041).
+  await announceChange(db, 'content');
   return written.length;
 }
 

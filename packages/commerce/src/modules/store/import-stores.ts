@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { parseImportRow } from '../../import-row.js';
 import { stores } from './schema.js';
+import { announceChange } from '../../events/changes.js';
 import { sanitizeLocalizedStoreHours } from './store-hours.js';
 
 /** A store as a data file or content tool delivers it; hours are raw HTML, sanitised here. */
@@ -41,6 +42,7 @@ export async function importStores(db: Database, inputs: readonly StoreInput[]):
     .values(rows)
     .onConflictDoNothing({ target: stores.id })
     .returning({ id: stores.id });
+  await announceChange(db, 'stores');
   return inserted.length;
 }
 
