@@ -6,6 +6,7 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
+import { metricsListenFromEnv, serveMetrics } from './server/metrics-listener.js';
 import { workerCountFromEnv } from './server/workers.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -18,12 +19,21 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.exit(2);
 }
 let workers;
+let metricsListen;
 try {
   workers = workerCountFromEnv(process.env);
+  metricsListen = metricsListenFromEnv(process.env);
 } catch (error) {
   console.error(error.message);
   process.exit(2);
 }
+const primary = workers > 1 && cluster.isPrimary;
+// Traces (decision 042): started before the app is imported, so that its HTTP server and database
+// driver load instrumented. The primary of a cluster answers no request.
+const tracing =
+  process.env.OTEL_EXPORTER_OTLP_ENDPOINT && !primary
+    ? await (await import('./server/tracing.js')).startTracing(process.env)
+    : undefined;
 
 /** A line as the server's logger writes it: JSON in production, so log shippers read every line alike. */
 function log(level, msg, fields = {}) {
@@ -81,6 +91,21 @@ function runPrimary(count) {
   process.on('SIGINT', () => stop('SIGINT'));
   log('info', `Starting ${count} workers`, { workers: count });
   for (let i = 0; i < count; i++) fork();
+  // One scrape sees every worker: the primary asks each for its metrics and adds them up.
+  if (metricsListen) {
+    void import('prom-client')
+      .then(({ AggregatorRegistry }) => {
+        const registry = new AggregatorRegistry();
+        return serveMetrics(metricsListen, async () => ({
+          contentType: registry.contentType,
+          body: await registry.clusterMetrics(),
+        })).then((url) => log('info', `Metrics at ${url}`, { metrics: url }));
+      })
+      .catch((error) => {
+        log('error', `Metrics could not be served: ${error.message}`);
+        process.exit(1);
+      });
+  }
 }
 
 async function main() {
@@ -120,6 +145,11 @@ async function main() {
       });
     }
   });
+  // A worker's metrics are scraped through the primary (runPrimary).
+  if (metricsListen && storefront.metrics && !cluster.isWorker) {
+    const url = await serveMetrics(metricsListen, storefront.metrics.collect);
+    storefront.logger.info({ msg: `Metrics at ${url}`, metrics: url });
+  }
 
   let stopping = false;
   const stop = async (signal) => {
@@ -131,6 +161,8 @@ async function main() {
     server.close(async () => {
       await vite?.close();
       await storefront.close();
+      // The spans of the last requests are sent before the process ends.
+      await tracing?.shutdown().catch(() => undefined);
       process.exit(0);
     });
     server.closeIdleConnections?.();
@@ -139,7 +171,7 @@ async function main() {
   process.on('SIGINT', () => stop('SIGINT'));
 }
 
-if (workers > 1 && cluster.isPrimary) {
+if (primary) {
   runPrimary(workers);
 } else {
   main().catch((error) => {

@@ -12,9 +12,12 @@ import {
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import { CLIENT_ERRORS_PATH } from '../app/lib/client-errors.js';
+import { clientErrorReports } from './client-errors.js';
 import { connectCommerce, toApiRequest } from './commerce.js';
 import { isEngineOrAssetPath } from './engine-paths.js';
 import { featureFlagsFromEnv } from './feature-flags.js';
+import { metricsFromEnv } from './metrics-from-env.js';
 import { pageCache, pageCacheFromEnv } from './page-cache.js';
 import { atPublicOrigin, publicOriginFromEnv } from './public-origin.js';
 import { requestLogging } from './request-logging.js';
@@ -51,10 +54,15 @@ export async function createStorefrontServer(options: StorefrontServerOptions) {
     Variables: { webId?: string; shopperSession?: ShopperSession; requestId?: string; cspNonce?: string };
   }>();
   app.use('*', requestLogging(logger));
+  // Route patterns for /metrics and the traces' span names, when either is on (decision 042).
+  const observe = await metricsFromEnv(env, commerce, options.build, [CSP_REPORT_PATH, CLIENT_ERRORS_PATH]);
+  if (observe.middleware) app.use('*', observe.middleware);
   app.use('*', securityHeaders({ mode: options.mode, formTargets }));
   app.post(CSP_REPORT_PATH, cspReports(logger));
   app.use('*', canonicalRedirects());
   app.use('*', sameOriginWrites());
+  // The browser's error reports: no session or database needed (decision 042).
+  app.post(CLIENT_ERRORS_PATH, clientErrorReports(logger));
   app.use('*', webIdCookie());
   app.use(
     '*',
@@ -122,7 +130,7 @@ export async function createStorefrontServer(options: StorefrontServerOptions) {
 
   // Behind a proxy the request is first given the shop's public scheme and host (PUBLIC_ORIGIN).
   const fetch = (request: Request) => app.fetch(atPublicOrigin(request, origin));
-  return { app, fetch, logger, close: () => commerce.close() };
+  return { app, fetch, logger, metrics: observe.metrics, close: () => commerce.close() };
 }
 
 export { default as reactRouterBuild } from './production-build.js';

@@ -29,6 +29,7 @@ import { createCommerceClient, type CommerceClient, type FetchLike, type SearchE
 import { recsClientIdFromEnv } from '../app/lib/recommendations.server.js';
 import { unavailableAsPage } from './engine-unavailable.js';
 import { searchEngineFromEnv } from './search-provider.js';
+import { tracedApiCalls } from './traced-api-calls.js';
 
 export type CommerceConnection = {
   client: CommerceClient;
@@ -38,6 +39,8 @@ export type CommerceConnection = {
   api?: Api;
   /** Where /api and /i are proxied when the engine runs elsewhere. */
   remoteOrigin?: string;
+  /** The in-process engine's database, for /metrics (pool, mail outbox). */
+  database?: DatabaseHandle;
   close(): Promise<void>;
 };
 
@@ -126,9 +129,12 @@ export async function connectCommerce(env: NodeJS.ProcessEnv, logger: Logger): P
   const stopListening = await startChangeListening(handle, logger);
   const baseUrl = 'http://commerce.internal/api';
   // The engine's "briefly unavailable" (its database restarting) becomes the page's own 503.
-  const inProcess: FetchLike = unavailableAsPage(async (request) => api.fetch(toApiRequest(request)));
+  const inProcess: FetchLike = unavailableAsPage(
+    tracedApiCalls(env, api.routes, async (request) => api.fetch(toApiRequest(request))),
+  );
   return {
     api,
+    database: handle,
     client: createCommerceClient({ baseUrl, recsClientId: recsClientIdFromEnv(env), fetch: inProcess }),
     searchEngine: searchEngineFromEnv(env, { baseUrl, fetch: inProcess }),
     close: async () => {

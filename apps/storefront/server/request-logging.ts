@@ -9,8 +9,12 @@ export function requestLogging(logger: Logger): MiddlewareHandler<{ Variables: {
     const sent = c.req.header('x-request-id');
     const requestId = sent && /^[\w.:-]{1,128}$/.test(sent) ? sent : crypto.randomUUID();
     c.set('requestId', requestId);
-    c.header('x-request-id', requestId);
     await next();
+    // Set on the answer itself: one set before it is made is lost when a handler returns its own
+    // Response (every page). Also where a page's script can read it (its navigation timing), so
+    // that its error reports name it (decision 042); a page from the page cache names this request.
+    c.header('x-request-id', requestId);
+    c.header('server-timing', `request-id;desc="${requestId}"`);
     // A request its client gave up on (a navigation cancelling a data request) ends in an error
     // nobody receives: logged as nginx does, 499, not as the server's failure.
     const aborted = c.req.raw.signal.aborted;

@@ -10,6 +10,7 @@ export {
   type Database,
   type DatabaseHandle,
   type DatabaseOptions,
+  type PoolStats,
 } from './db/client.js';
 export { migrate } from './db/migrate.js';
 export { createLogger, silentLogger, type Logger } from './logger.js';
@@ -23,6 +24,8 @@ export { haversineKm } from './modules/store/distance.js';
 export { socialIssuerOrigins } from './modules/social/config.js';
 export { createPaymentProvider } from './modules/payment/select.js';
 export { startMailFromEnv } from './modules/mail/start.js';
+export { mailBacklog, type MailBacklog } from './modules/mail/backlog.js';
+export { searchResultCacheCounts } from './modules/search/result-cache.js';
 export { startHousekeeping, type Housekeeping } from './jobs/housekeeping.js';
 export { startRateLimitsFromEnv } from './modules/rate-limit/start.js';
 export type { PaymentProvider } from './modules/payment/provider.js';

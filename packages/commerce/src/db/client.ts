@@ -26,8 +26,12 @@ export type DatabaseHandle = {
   whileStarting<T>(work: () => Promise<T>): Promise<T>;
   /** LISTENs on a channel (on a connection of its own for PostgreSQL, opened again when lost). */
   listen(channel: string, listener: Listener): Promise<StopListening>;
+  /** The connection pool's counts (PostgreSQL; the embedded database has no pool): read by /metrics. */
+  poolStats?: () => PoolStats;
   close(): Promise<void>;
 };
+
+export type PoolStats = { total: number; idle: number; waiting: number };
 
 /** Sees every SQL statement Drizzle sends (tests count them: decision 027). */
 export type QueryObserver = (query: string, params: unknown[]) => void;
@@ -108,6 +112,7 @@ async function openPostgres(options: Extract<DatabaseOptions, { driver: 'postgre
       }
     },
     listen: (channel, listener) => listenPostgres(url, channel, listener, logger),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
 }

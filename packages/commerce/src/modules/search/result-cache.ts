@@ -31,6 +31,9 @@ type Entry = { result: Promise<SearchRows>; plan: SearchPlan; compute: Compute; 
 type Kept = { generation: bigint; results: Map<string, Entry>; refreshed: Promise<void> };
 const kept = new WeakMap<Database, Kept>();
 
+/** Text searches answered from a kept result (`hit`) or computed (`miss`), since the process started: read by /metrics. */
+export const searchResultCacheCounts = { hit: 0, miss: 0 };
+
 /** Whether a plan's rows are worth keeping: text searches (listings read stored counts, and are cheap). */
 export const isCacheable = (plan: SearchPlan) => plan.text !== undefined;
 
@@ -48,12 +51,14 @@ export async function cachedSearch(
   const key = JSON.stringify(plan);
   const hit = store.results.get(key);
   if (hit && !options.fresh) {
+    searchResultCacheCounts.hit += 1;
     hit.asks += 1;
     // Most recently used last: the Map's order is the eviction order.
     store.results.delete(key);
     store.results.set(key, hit);
     return hit.result;
   }
+  searchResultCacheCounts.miss += 1;
   return keep(db, store, key, plan, compute, (hit?.asks ?? 0) + 1);
 }
 
