@@ -12,7 +12,12 @@ function appFor(mode: 'production' | 'development', page: (nonce: string | undef
 }
 
 const directives = (policy: string) =>
-  new Map(policy.split(';').map((part) => part.trim().split(/\s+/) as [string, ...string[]]).map(([k, ...v]) => [k, v]));
+  new Map(
+    policy
+      .split(';')
+      .map((part) => part.trim().split(/\s+/) as [string, ...string[]])
+      .map(([k, ...v]) => [k, v]),
+  );
 
 describe('securityHeaders', () => {
   it('sends a policy whose only inline scripts are the request’s nonce, fresh each request', async () => {
@@ -45,7 +50,10 @@ describe('securityHeaders', () => {
   });
 
   it('keeps an answer’s own policy, and the immutable headers of a proxied answer are copied', async () => {
-    const own = await appFor('production', () => new Response('<svg/>', { headers: { 'content-security-policy': "default-src 'none'" } })).request('http://shop.test/i/x.svg');
+    const own = await appFor(
+      'production',
+      () => new Response('<svg/>', { headers: { 'content-security-policy': "default-src 'none'" } }),
+    ).request('http://shop.test/i/x.svg');
     expect(own.headers.get('content-security-policy')).toBe("default-src 'none'");
     expect(own.headers.get('x-content-type-options')).toBe('nosniff');
     const proxied = Response.redirect('http://shop.test/elsewhere', 302); // immutable headers, as fetch's
