@@ -1,5 +1,6 @@
 // `npm start`: builds the storefront when the build is missing or older than the sources,
 // then runs the production server (pages, /api, images and assets in one process).
+import cluster from 'node:cluster';
 import { createHash } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -28,9 +29,11 @@ function sourceHash() {
   return hash.digest('hex');
 }
 
-const current = sourceHash();
-const built = existsSync(stampFile) ? readFileSync(stampFile, 'utf8').trim() : '';
-if (built !== current || !existsSync(path.join(storefront, 'build/server/index.js'))) {
+/** Builds the storefront when the build is missing or its sources changed since. */
+function buildWhenStale() {
+  const current = sourceHash();
+  const built = existsSync(stampFile) ? readFileSync(stampFile, 'utf8').trim() : '';
+  if (built === current && existsSync(path.join(storefront, 'build/server/index.js'))) return;
   console.log('Building the storefront (first start or sources changed)…');
   const result = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) {
@@ -39,6 +42,10 @@ if (built !== current || !existsSync(path.join(storefront, 'build/server/index.j
   }
   writeFileSync(stampFile, current + '\n');
 }
+
+// With WEB_CONCURRENCY above 1 every worker runs this script again (cluster.fork): only the
+// primary checks and builds, so workers start at once and never rebuild under one another.
+if (!cluster.isWorker) buildWhenStale();
 
 process.env.NODE_ENV = 'production';
 await import(path.join(storefront, 'server.js'));

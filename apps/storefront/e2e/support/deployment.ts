@@ -1,8 +1,7 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { freePort, waitFor } from '../../../../packages/commerce/src/testing/free-port';
+import { startPrivateNginx } from '../../../../packages/commerce/src/testing/private-nginx';
 import { startPrivatePostgres, type PrivatePostgres } from '../../../../packages/commerce/src/testing/private-postgres';
 import { startPrivateRedis, type PrivateRedis } from '../../../../packages/commerce/src/testing/private-redis';
 
@@ -28,8 +27,7 @@ const root = path.resolve(import.meta.dirname, '../../../..');
  * robin, no sticky sessions. Everything stops by itself, even when the test fails.
  */
 export async function startDeployment(options: { products: number }): Promise<Deployment> {
-  const folder = mkdtempSync(path.join(tmpdir(), 'ridgeline-deploy-'));
-  const stops: (() => Promise<void> | void)[] = [() => rmSync(folder, { recursive: true, force: true })];
+  const stops: (() => Promise<void> | void)[] = [];
   const stop = async () => {
     for (const step of stops.splice(0).reverse()) await Promise.resolve(step()).catch(() => {});
   };
@@ -62,7 +60,8 @@ export async function startDeployment(options: { products: number }): Promise<De
         }),
       ),
     );
-    await startNginx(folder, proxyPort, ports, stops);
+    const nginx = await startPrivateNginx({ serverName: SHOP_HOST, upstreams: ports, port: proxyPort });
+    stops.push(() => nginx.stop());
     return { origin, proxyPort, instances, stop };
   } catch (error) {
     await stop();
@@ -86,67 +85,6 @@ function startInstance(port: number, env: Record<string, string>, stops: (() => 
   child.stderr!.on('data', (chunk: Buffer) => lines.push(chunk.toString()));
   stops.push(() => stopChild(child));
   return { port, url: `http://127.0.0.1:${port}`, lines, child };
-}
-
-async function startNginx(
-  folder: string,
-  port: number,
-  upstreams: readonly number[],
-  stops: (() => Promise<void> | void)[],
-): Promise<void> {
-  const tls = path.join(folder, 'tls');
-  mkdirSync(tls);
-  execFileSync('openssl', [
-    'req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '2',
-    '-keyout', path.join(tls, 'key.pem'), '-out', path.join(tls, 'cert.pem'),
-    '-subj', `/CN=${SHOP_HOST}`, '-addext', `subjectAltName=DNS:${SHOP_HOST}`,
-  ], { stdio: 'ignore' });
-  // The repository's configuration, rendered as docs/deploy.md says.
-  const site = renderTemplate(readFileSync(path.join(root, 'deploy/nginx/ridgeline.conf.template'), 'utf8'), {
-    RIDGELINE_UPSTREAMS: upstreams.map((p) => `server 127.0.0.1:${p};`).join(' '),
-    RIDGELINE_LISTEN: `127.0.0.1:${port}`,
-    RIDGELINE_SERVER_NAME: SHOP_HOST,
-    RIDGELINE_TLS_CERT: path.join(tls, 'cert.pem'),
-    RIDGELINE_TLS_KEY: path.join(tls, 'key.pem'),
-  });
-  writeFileSync(path.join(folder, 'ridgeline.conf'), site);
-  writeFileSync(
-    path.join(folder, 'nginx.conf'),
-    [
-      'worker_processes 1;',
-      `pid ${folder}/nginx.pid;`,
-      `error_log ${folder}/error.log warn;`,
-      'daemon off;',
-      'events { worker_connections 256; }',
-      'http {',
-      `  access_log ${folder}/access.log;`,
-      ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `  ${t}_temp_path ${folder}/${t};`),
-      `  include ${folder}/ridgeline.conf;`,
-      '}',
-    ].join('\n'),
-  );
-  const binary = existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
-  const nginx = spawn(binary, ['-p', folder, '-c', path.join(folder, 'nginx.conf')], { stdio: ['ignore', 'ignore', 'pipe'] });
-  const errors: string[] = [];
-  nginx.stderr!.on('data', (chunk: Buffer) => errors.push(chunk.toString()));
-  stops.push(() => stopChild(nginx));
-  await waitFor(`nginx on ${port} (${errors.join('')})`, async () => {
-    if (nginx.exitCode !== null) throw new Error(`nginx stopped: ${errors.join('')}`);
-    return fetch(`https://127.0.0.1:${port}/`, { signal: AbortSignal.timeout(1_000) }).then(
-      () => true,
-      // A self-signed certificate fails fetch's check: nginx answers, which is all this asks.
-      (error: Error) => /certificate|self.signed|SSL/i.test(String(error.cause ?? error.message)),
-    );
-  });
-}
-
-/** Replaces `${NAME}` for the given names only, as `envsubst '${NAME}…'` does. */
-export function renderTemplate(template: string, values: Record<string, string>): string {
-  let text = template;
-  for (const [name, value] of Object.entries(values)) text = text.replaceAll('${' + name + '}', value);
-  const left = /\$\{RIDGELINE_\w+\}/.exec(text.replace(/^#.*$/gm, ''));
-  if (left) throw new Error(`The nginx template still holds ${left[0]}.`);
-  return text;
 }
 
 function stopChild(child: ChildProcess): Promise<void> {

@@ -19,11 +19,11 @@ import { recordFigures, type Figures } from './history.js';
 import { measureConcurrent, processCpuMs, runConcurrently, summarise } from './stats.js';
 
 const CONCURRENCY = [1, 8] as const;
-const ADD_TO_BAG_P95_TARGET_MS = 30;
+export const ADD_TO_BAG_P95_TARGET_MS = 30;
 /** Each shopper puts this many different variants in the bag: one add creates it, the others add to a bag of 1–3 lines. */
 const LINES_PER_BAG = 4;
 /** Before measuring, at the highest concurrency (which also opens the engine's database connections). */
-const WARM_UP = { addToBag: 40, orders: 16 };
+export const WARM_UP = { addToBag: 40, orders: 16 };
 /** One unit per order never sells such a variant out (which would reindex its product for search). */
 const MIN_STOCK = 10;
 
@@ -101,6 +101,38 @@ export async function pickBasketVariants(db: Database, runs: BasketRuns): Promis
   return rows.map((r) => r.id);
 }
 
+/** A guest shopper's session: the client the storefront's server uses for a visitor with a bag. */
+async function guestShopper(client: CommerceClient): Promise<CommerceClient> {
+  return client.forShopper((await client.createGuestSession()).token);
+}
+
+/**
+ * `count` shoppers' sessions, `concurrency` at a time, and the add-to-bag calls that fill their
+ * bags with variants from `nextVariant`: call i is the next line of shopper i % shoppers, so the
+ * calls in flight are different shoppers'.
+ */
+export async function addToBagCalls(
+  client: CommerceClient,
+  nextVariant: () => string,
+  count: number,
+  concurrency: number,
+): Promise<(i: number) => Promise<void>> {
+  const shoppers = Math.max(Math.ceil(count / LINES_PER_BAG), 2 * concurrency);
+  const sessions: CommerceClient[] = [];
+  await runConcurrently(shoppers, concurrency, async (i) => {
+    sessions[i] = await guestShopper(client);
+  });
+  const bags = sessions.map(() => Array.from({ length: LINES_PER_BAG }, nextVariant));
+  return async (i: number) => {
+    const shopper = i % shoppers;
+    const productId = bags[shopper]![Math.floor(i / shoppers)]!;
+    const basket = await sessions[shopper]!.addToBasket(SCOPE, { productId, quantity: 1 });
+    if (!basket.productItems.some((item) => item.productId === productId)) {
+      throw new Error(`${productId} is not in the bag after add-to-bag (unpriced?)`);
+    }
+  };
+}
+
 /** Starts the engine on the database named by the environment, measures, stops it, cancels its orders. */
 export async function benchBasket(
   variantIds: string[],
@@ -118,28 +150,8 @@ export async function benchBasket(
     const nextForBag = () => variantIds[added++ % variantIds.length]!;
     let ordered = 0;
     const nextForOrder = () => variantIds[ordered++]!;
-    const guest = async () => client.forShopper((await client.createGuestSession()).token);
-
-    /**
-     * `count` shoppers' sessions, `concurrency` at a time, and the add-to-bag calls that fill their
-     * bags: call i is the next line of shopper i % shoppers, so the calls in flight are different shoppers'.
-     */
-    const bagsToFill = async (count: number, concurrency: number) => {
-      const shoppers = Math.max(Math.ceil(count / LINES_PER_BAG), 2 * concurrency);
-      const sessions: CommerceClient[] = [];
-      await runConcurrently(shoppers, concurrency, async (i) => {
-        sessions[i] = await guest();
-      });
-      const bags = sessions.map(() => Array.from({ length: LINES_PER_BAG }, nextForBag));
-      return async (i: number) => {
-        const shopper = i % shoppers;
-        const productId = bags[shopper]![Math.floor(i / shoppers)]!;
-        const basket = await sessions[shopper]!.addToBasket(SCOPE, { productId, quantity: 1 });
-        if (!basket.productItems.some((item) => item.productId === productId)) {
-          throw new Error(`${productId} is not in the bag after add-to-bag (unpriced?)`);
-        }
-      };
-    };
+    const guest = () => guestShopper(client);
+    const bagsToFill = (count: number, concurrency: number) => addToBagCalls(client, nextForBag, count, concurrency);
 
     /**
      * `count` bags made ready for checkout, `concurrency` at a time (a variant, e-mail, shipping

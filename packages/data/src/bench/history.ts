@@ -4,7 +4,8 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-export type Figures = Record<string, { p50: number; p95: number }>;
+/** Latency in ms; where measured, the slowest call, calls a second and the servers' CPU time per call (ms). */
+export type Figures = Record<string, { p50: number; p95: number; max?: number; perSecond?: number; cpuMs?: number }>;
 /** Keyed `${driver} ${products}`, e.g. `postgres 100000`. */
 type History = Record<string, Figures>;
 

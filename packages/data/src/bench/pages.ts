@@ -2,13 +2,16 @@
 // storefront server (a child process on the bench's database), 16 requests in flight, each timed
 // to the last byte of its HTML, and how they grow with the catalogue (see history.ts).
 import { Agent, request } from 'node:http';
+import { request as httpsRequest } from 'node:https';
 import { count, desc, eq, sql } from 'drizzle-orm';
 import { categories, productCategories, products, variants, type Database } from '../load/commerce.js';
 import { recordFigures, type Figures } from './history.js';
 import { startProductionServer } from './production-server.js';
-import { measureConcurrent, processCpuMs, runConcurrently } from './stats.js';
+import { measureConcurrent, processTreeCpuMs, runConcurrently } from './stats.js';
 
-const CONCURRENCY = 16;
+export const CONCURRENCY = 16;
+/** At most, for the page cache of every server process to hold every listing (one round without it). */
+const WARM_UP_ROUNDS = 8;
 const PRODUCT_SAMPLE = 300;
 /** Listing page size (PRODUCT_LIST_DEFAULT_LIMIT): categories with more products get a page 2. */
 const PAGE_SIZE = 47;
@@ -91,50 +94,89 @@ export async function benchPages(urls: PageUrls, driver: string, products: numbe
   recordFigures('pages', driver, products, figures);
 }
 
+/** Where pages are asked for: an origin, the agent (http or https) to ask through, and what serves them. */
+export type PageTarget = {
+  origin: string;
+  agent: Agent;
+  /** The Host header, when it is not the origin's (a proxy reached at 127.0.0.1 for its server name). */
+  host?: string;
+  /** The serving processes (their children included) whose CPU time is counted. */
+  pids: readonly number[];
+  /** What the servers logged about errors and 5xx answers, shown when a page failed. */
+  errors(): readonly string[];
+};
+
 async function measurePages(
   parts: [label: string, urls: string[]][],
   runs: number,
   env: NodeJS.ProcessEnv,
 ): Promise<Figures> {
   const server = await startProductionServer(env);
+  const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY });
   try {
-    // A failed page is counted and timed like the others; what the server logged is shown after.
-    const failures: string[] = [];
-    const cacheStates = new Map<string, number>();
-    const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY });
-    const get = async (path: string) => {
-      const { status, cache } = await fetchRaw(agent, server.origin + path);
-      if (status !== 200) failures.push(`${status} ${path}`);
-      cacheStates.set(cache, (cacheStates.get(cache) ?? 0) + 1);
-    };
-    const figures: Figures = {};
-    for (const [label, list] of parts) {
-      await runConcurrently(list.length, CONCURRENCY, (i) => get(list[i]!)); // warm-up: every URL once
-      cacheStates.clear();
-      const cpuBefore = processCpuMs(server.pid);
-      const row = await measureConcurrent(label, runs, CONCURRENCY, (i) => get(list[i % list.length]!));
-      const cpuAfter = processCpuMs(server.pid);
-      figures[label] = { p50: Number(row.p50), p95: Number(row.p95) };
-      const cpu =
-        cpuBefore === undefined || cpuAfter === undefined
-          ? ''
-          : `, server CPU ${((cpuAfter - cpuBefore) / runs).toFixed(1)} ms a page`;
-      const cache = [...cacheStates].map(([state, n]) => `${state} ${n}`).join(', ');
-      console.log(
-        `${''.padEnd(40)} (${list.length} URLs, e.g. ${list.find((u) => u.includes('?')) ?? list[0]}${cpu}; page cache: ${cache})`,
-      );
-    }
-    if (failures.length) {
-      console.log(
-        `\n${failures.length} answers other than 200 (warm-up included), first: ${failures.slice(0, 5).join(', ')}`,
-      );
-      for (const line of server.errors) console.log(`  server: ${line.slice(0, 400)}`);
-    }
-    agent.destroy();
-    return figures;
+    return await measurePageLists(
+      { origin: server.origin, agent, pids: [server.pid], errors: () => server.errors },
+      parts,
+      runs,
+    );
   } finally {
+    agent.destroy();
     await server.stop();
   }
+}
+
+/**
+ * Each list's pages, CONCURRENCY in flight: every URL to warm up, then `runs` requests going
+ * round the list. Prints a row per list (latency, pages a second, the servers' CPU time a page, the
+ * page cache's answers) and answers the figures.
+ */
+export async function measurePageLists(
+  target: PageTarget,
+  parts: [label: string, urls: string[]][],
+  runs: number,
+): Promise<Figures> {
+  // A failed page is counted and timed like the others; what the server logged is shown after.
+  const failures: string[] = [];
+  const cacheStates = new Map<string, number>();
+  const get = async (path: string) => {
+    const { status, cache } = await fetchRaw(target, path);
+    if (status !== 200) failures.push(`${status} ${path}`);
+    cacheStates.set(cache, (cacheStates.get(cache) ?? 0) + 1);
+  };
+  const figures: Figures = {};
+  for (const [label, list] of parts) {
+    // Warm-up: every URL once, and again while any was a page cache miss: each server process keeps
+    // a cache of its own, and which one answers a request is not the bench's choice.
+    for (let round = 0; round < WARM_UP_ROUNDS; round++) {
+      cacheStates.clear();
+      await runConcurrently(list.length, CONCURRENCY, (i) => get(list[i]!));
+      if (!cacheStates.has('miss')) break;
+    }
+    cacheStates.clear();
+    const cpuBefore = processTreeCpuMs(target.pids);
+    const row = await measureConcurrent(label, runs, CONCURRENCY, (i) => get(list[i % list.length]!));
+    const cpuAfter = processTreeCpuMs(target.pids);
+    const cpuMs = cpuBefore === undefined || cpuAfter === undefined ? undefined : (cpuAfter - cpuBefore) / runs;
+    figures[label] = {
+      p50: Number(row.p50),
+      p95: Number(row.p95),
+      max: Number(row.max),
+      perSecond: Number(row.perSecond),
+      cpuMs,
+    };
+    const cpu = cpuMs === undefined ? '' : `, server CPU ${cpuMs.toFixed(1)} ms a page`;
+    const cache = [...cacheStates].map(([state, n]) => `${state} ${n}`).join(', ');
+    console.log(
+      `${''.padEnd(40)} (${list.length} URLs, e.g. ${list.find((u) => u.includes('?')) ?? list[0]}${cpu}; page cache: ${cache})`,
+    );
+  }
+  if (failures.length) {
+    console.log(
+      `\n${failures.length} answers other than 200 (warm-up included), first: ${failures.slice(0, 5).join(', ')}`,
+    );
+    for (const line of target.errors()) console.log(`  server: ${line.slice(0, 400)}`);
+  }
+  return figures;
 }
 
 /**
@@ -142,9 +184,12 @@ async function measurePages(
  * decompressed: that is the client's work, and here the client shares the server's 2 cores.
  * No redirect is followed (every URL picked is a page's own).
  */
-function fetchRaw(agent: Agent, url: string): Promise<{ status: number; cache: string }> {
+function fetchRaw(target: PageTarget, path: string): Promise<{ status: number; cache: string }> {
+  const url = new URL(path, target.origin);
+  const send = url.protocol === 'https:' ? httpsRequest : request;
+  const headers = { accept: 'text/html', 'accept-encoding': 'gzip', ...(target.host ? { host: target.host } : {}) };
   return new Promise((resolve, reject) => {
-    const req = request(url, { agent, headers: { accept: 'text/html', 'accept-encoding': 'gzip' } }, (res) => {
+    const req = send(url, { agent: target.agent, headers }, (res) => {
       res.on('data', () => {});
       res.on('end', () => {
         const cache = res.headers['x-page-cache'];

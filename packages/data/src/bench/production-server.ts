@@ -15,7 +15,7 @@ export type ProductionServer = {
   stop(): Promise<void>;
 };
 
-/** Starts the server with `env` added to this process's environment; resolves once it listens. */
+/** Starts the server with `env` added to this process's environment; resolves once every worker listens. */
 export function startProductionServer(env: NodeJS.ProcessEnv = {}): Promise<ProductionServer> {
   const child = spawn(process.execPath, [START_SCRIPT], {
     env: { ...process.env, ...env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0' },
@@ -54,13 +54,15 @@ export function startProductionServer(env: NodeJS.ProcessEnv = {}): Promise<Prod
         if (line.startsWith('Building the storefront')) console.log(`(${line.trim()})`);
         recent.push(line);
         if (recent.length > 30) recent.shift();
-        let port: unknown;
+        let entry: { port?: unknown; msg?: unknown };
         try {
-          port = (JSON.parse(line) as { port?: unknown }).port;
+          entry = JSON.parse(line) as typeof entry;
         } catch {
           continue;
         }
-        if (typeof port === 'number') {
+        // With WEB_CONCURRENCY above 1 each worker logs its port too: ready is when all of them listen.
+        const port = entry.port;
+        if (typeof port === 'number' && String(entry.msg).startsWith('Ridgeline is ready')) {
           ready = true;
           clearTimeout(timer);
           resolve({ origin: `http://127.0.0.1:${port}`, pid: child.pid!, errors, stop });

@@ -1,7 +1,8 @@
-// `npm run bench [-- --only api,search,pages,basket,images]`: figures on the configured database
-// (PGlite under $DATA_DIR, or DATABASE_URL) — the catalogue API, product search, pages rendered by
-// the production server, add-to-bag and place-order against the engine's own server, images. Seeds
-// the demo catalogue first if the database is empty.
+// `npm run bench [-- --only api,search,pages,basket,deploy,images]`: figures on the configured
+// database (PGlite under $DATA_DIR, or DATABASE_URL) — the catalogue API, product search, pages
+// rendered by the production server, add-to-bag and place-order against the engine's own server,
+// pages and add-to-bag with 1 and 2 worker processes and behind nginx (on PostgreSQL), images.
+// Seeds the demo catalogue first if the database is empty.
 // Prints figures; asserts nothing.
 import { parseArgs } from 'node:util';
 import {
@@ -16,13 +17,14 @@ import {
 import { products } from '../load/commerce.js';
 import { isCatalogueSeeded, seedCatalogue } from '../load/seed.js';
 import { benchBasket, pickBasketVariants, type BasketRuns } from './basket.js';
+import { benchDeploy } from './deploy.js';
 import { benchImages } from './images.js';
 import { benchPages, pickPageUrls } from './pages.js';
 import { benchSearch } from './search.js';
 import { measure } from './stats.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
-const PARTS = ['api', 'search', 'pages', 'basket', 'images'] as const;
+const PARTS = ['api', 'search', 'pages', 'basket', 'deploy', 'images'] as const;
 // An order needs a bag made ready first (six calls): fewer of them than add-to-bags.
 const BASKET_RUNS: BasketRuns = { addToBag: Math.round(RUNS * 1.5), orders: Math.max(20, Math.round(RUNS / 2)) };
 type Part = (typeof PARTS)[number];
@@ -38,7 +40,9 @@ function selectedParts(): Set<Part> {
 
 async function main() {
   const parts = selectedParts();
-  if (parts.has('api') || parts.has('search') || parts.has('pages') || parts.has('basket')) await benchDatabase(parts);
+  if (parts.has('api') || parts.has('search') || parts.has('pages') || parts.has('basket') || parts.has('deploy')) {
+    await benchDatabase(parts);
+  }
   if (parts.has('images')) {
     console.log('');
     await benchImages(RUNS);
@@ -88,6 +92,11 @@ async function benchDatabase(parts: Set<Part>) {
   if (basketVariants) {
     if (pageUrls) console.log('');
     await benchBasket(basketVariants, options, productCount, BASKET_RUNS);
+  }
+  if (parts.has('deploy')) {
+    if (pageUrls || basketVariants) console.log('');
+    // As the pages and basket parts: twice the runs at 16 pages in flight, the basket's add-to-bag count.
+    await benchDeploy(options, productCount, { pages: RUNS * 2, addToBag: BASKET_RUNS.addToBag });
   }
 }
 

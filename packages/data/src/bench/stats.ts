@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 
 /** Percentile of sorted samples (nearest rank). */
 export function percentile(sorted: number[], p: number): number {
@@ -70,10 +70,42 @@ export async function measureConcurrent(
  * machine moves with its load; a server's CPU per request does not, or much less.
  */
 export function processCpuMs(pid: number): number | undefined {
+  const fields = statFields(pid);
+  // utime and stime, in USER_HZ (100/s on Linux).
+  return fields && (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/**
+ * CPU time of processes and all their descendants alive now, in ms (Linux; undefined elsewhere): a
+ * server with WEB_CONCURRENCY workers does its work in the primary's children.
+ */
+export function processTreeCpuMs(pids: readonly number[]): number | undefined {
+  let entries: string[];
   try {
-    // Fields after the command name: utime and stime are the 12th and 13th, in USER_HZ (100/s on Linux).
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10;
+    entries = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
+  } catch {
+    return undefined;
+  }
+  const children = new Map<number, number[]>();
+  for (const name of entries) {
+    const parent = Number(statFields(Number(name))?.[1]);
+    if (parent) children.set(parent, [...(children.get(parent) ?? []), Number(name)]);
+  }
+  let total = 0;
+  const visit = (pid: number) => {
+    total += processCpuMs(pid) ?? 0;
+    for (const child of children.get(pid) ?? []) visit(child);
+  };
+  pids.forEach(visit);
+  return total;
+}
+
+/** /proc/{pid}/stat's fields after the command name (state, ppid, …), or undefined when it has gone. */
+function statFields(pid: number): string[] | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The command name, in parentheses, may itself hold ") ".
+    return stat.slice(stat.lastIndexOf(') ') + 2).split(' ');
   } catch {
     return undefined;
   }
