@@ -19,7 +19,10 @@ export type HeardChange = ChangeTopic | 'everything';
 
 export const CHANGES_CHANNEL = 'ridgeline_changes';
 
-/** Announces a change; inside a transaction, it is heard only if and when that commits. */
+/**
+ * Announces a change; inside a transaction, it is heard only if and when that commits. (`mail` is
+ * announced by the outbox table's own trigger, migration 0030.)
+ */
 export async function announceChange(db: Database, topic: ChangeTopic): Promise<void> {
   await db.execute(sql`SELECT pg_notify(${CHANGES_CHANNEL}, ${topic})`);
 }

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { InvalidInputError } from '../../http/errors.js';
-import { announceChange } from '../../events/changes.js';
 import { mailOutbox, type MailLocale } from './schema.js';
 
 /** A rendered message, ready to queue (templates/order-confirmation.ts builds one). */
@@ -51,11 +50,8 @@ export async function enqueueMail(tx: Database, message: OutgoingMail): Promise<
     })
     .onConflictDoNothing({ target: mailOutbox.dedupeKey })
     .returning({ id: mailOutbox.id });
-  if (inserted) {
-    // Heard at commit by every instance's dispatcher, which sends at once instead of at its next poll.
-    await announceChange(tx, 'mail');
-    return { id: inserted.id, queued: true };
-  }
+  // The row's insert announces it (migration 0030): every instance's dispatcher sends at once.
+  if (inserted) return { id: inserted.id, queued: true };
   const [existing] = await tx
     .select({ id: mailOutbox.id })
     .from(mailOutbox)
