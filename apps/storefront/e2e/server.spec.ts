@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { request as httpRequest } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -66,5 +67,36 @@ test.describe('the production server', () => {
     expect(second.lines.some((l) => l.includes('creating the demo catalogue'))).toBe(false);
     second.child.kill('SIGTERM');
     expect(await second.exited).toBe(0);
+  });
+
+  test('finishes a request in flight when told to stop, then exits', async () => {
+    const server = await start(dataDir);
+    // A violation report whose body arrives in two halves, SIGTERM between them.
+    const report = JSON.stringify({ 'csp-report': { 'violated-directive': 'script-src', 'blocked-uri': 'inline' } });
+    const url = new URL('/csp-report', server.url);
+    const answer = new Promise<number>((resolve, reject) => {
+      const sent = httpRequest(
+        url,
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/csp-report', 'content-length': Buffer.byteLength(report) },
+        },
+        (response) => {
+          response.resume();
+          resolve(response.statusCode ?? 0);
+        },
+      );
+      sent.on('error', reject);
+      sent.write(report.slice(0, 20));
+      setTimeout(() => {
+        server.child.kill('SIGTERM');
+        setTimeout(() => sent.end(report.slice(20)), 500);
+      }, 300);
+    });
+    expect(await answer).toBe(204);
+    expect(await server.exited).toBe(0);
+    expect(server.lines.some((l) => l.includes('SIGTERM received: finishing open requests'))).toBe(true);
+    // New connections are refused once it has stopped.
+    await expect(fetch(server.url + '/api/health')).rejects.toThrow();
   });
 });
