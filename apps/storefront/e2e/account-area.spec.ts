@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
+import { checkOutInSeattle } from './support/checkout';
 import { logIn, registeredCustomer, TEST_PASSWORD } from './support/customers';
 import { openProductWithSize } from './support/product';
 
@@ -196,34 +197,7 @@ test('order history: empty at first, then the order placed, its detail, and nobo
   const name = await openProductWithSize(page);
   await page.getByRole('button', { name: 'Add to Bag' }).click();
   await expect(page.getByRole('dialog', { name: 'Added to bag' })).toBeVisible();
-  await page.goto('/checkout');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Checkout');
-  // The contact step is open unless the bag already carries the customer's e-mail.
-  if (await page.getByLabel('Email', { exact: true }).isVisible()) {
-    await page.getByLabel('Email', { exact: true }).fill(email);
-    await page.getByRole('button', { name: 'Continue to Shipping Address' }).click();
-  }
-  const address = page.getByRole('region', { name: '2. Shipping Address' });
-  await address.getByLabel('First Name').fill('Ada');
-  await address.getByLabel('Last Name').fill('Lovelace');
-  await address.getByLabel('Address', { exact: true }).fill('1200 Pine Street');
-  await address.getByLabel('City').fill('Seattle');
-  await address.getByLabel('State').selectOption('WA');
-  await address.getByLabel('Zip Code').fill('98101');
-  await address.getByLabel('Phone').pressSequentially('2065550100');
-  await address.getByRole('button', { name: 'Continue to Shipping Method' }).click();
-  await page
-    .getByRole('region', { name: '3. Shipping Method' })
-    .getByRole('button', { name: 'Continue to Payment' })
-    .click();
-  const payment = page.getByRole('region', { name: '4. Payment' });
-  await payment.getByLabel('Card Number').fill('4242424242424242');
-  await payment.getByLabel('Name on Card').fill('Ada Lovelace');
-  await payment.getByLabel('Expiry Date (MM/YY)').fill('1230');
-  await payment.getByLabel('Security Code').fill('123');
-  await payment.getByRole('button', { name: 'Place Order' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you for your order!');
-  const orderNo = (await page.getByTestId('order-number').innerText()).trim();
+  const orderNo = await checkOutInSeattle(page, { email, firstName: 'Ada', lastName: 'Lovelace' });
 
   // The history lists it: number, date, status, items, total.
   await page.goto('/account/orders');

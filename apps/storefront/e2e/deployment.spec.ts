@@ -1,6 +1,8 @@
 import { chromium, expect, test, type Browser } from '@playwright/test';
-import { TEST_PASSWORD } from './support/customers';
+import { checkOutInSeattle } from './support/checkout';
+import { logIn, registration, TEST_PASSWORD } from './support/customers';
 import { ADMIN_TOKEN, SHOP_HOST, requestsOf, startDeployment, type Deployment } from './support/deployment';
+import { openProductWithSize } from './support/product';
 
 /**
  * The shop as deployed: two instances on PostgreSQL and Redis behind nginx ending TLS, round robin,
@@ -15,18 +17,11 @@ let browser: Browser;
 test.beforeAll(async () => {
   test.setTimeout(300_000);
   deployment = await startDeployment({ products: 60 });
+  // The project's Chromium, told that the shop's name is this machine (only the browser resolves it).
+  const launch = test.info().project.use.launchOptions ?? {};
   browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      `--host-resolver-rules=MAP ${SHOP_HOST} 127.0.0.1`,
-    ],
+    ...launch,
+    args: [...(launch.args ?? []), `--host-resolver-rules=MAP ${SHOP_HOST} 127.0.0.1`],
   });
 });
 
@@ -45,41 +40,17 @@ test('a shopper signs in, fills the bag, checks out and sees the order, served b
   // then the sign-in form.
   const home = await page.goto('/');
   expect(home!.headers()['strict-transport-security']).toBe('max-age=31536000');
-  const registered = await page.evaluate(async ({ email, password }) => {
+  const registered = await page.evaluate(async (body) => {
     const answer = await fetch('/api/shopper/customers?locale=en-US', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        customer: {
-          firstName: 'Ada',
-          lastName: 'Lovelace',
-          email,
-          login: email,
-          c_additionalFields: {
-            phone: '(206) 555-0100',
-            gender: -1,
-            postalCode: '98101',
-            newsletter: false,
-            sendsmsconsent: false,
-            privacyconsent: false,
-            isLoyaltyFormSubmit: false,
-          },
-        },
-        password,
-      }),
+      body: JSON.stringify(body),
     });
     return { status: answer.status, body: await answer.text() };
-  }, { email, password: TEST_PASSWORD });
+  }, registration({ firstName: 'Ada', lastName: 'Lovelace', email }));
   expect(registered.status, registered.body).toBe(201);
-  await page.goto('/login');
+  await logIn(page, email, TEST_PASSWORD);
   const main = page.getByRole('main');
-  await main.getByLabel('Email').fill(email);
-  await main.getByRole('button', { name: 'Continue', exact: true }).click();
-  const passwordOption = main.getByRole('button', { name: 'Password', exact: true });
-  await expect(main.getByRole('heading', { name: 'Log In', exact: true })).toBeVisible();
-  if (await passwordOption.isVisible()) await passwordOption.click();
-  await main.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD);
-  await main.getByRole('button', { name: 'Log In', exact: true }).click();
   await expect(main.getByRole('heading', { name: 'Hello, Ada!' })).toBeVisible();
   const cookies = await context.cookies();
   const session = cookies.filter((c) => c.name.startsWith('rl_'));
@@ -87,37 +58,10 @@ test('a shopper signs in, fills the bag, checks out and sees the order, served b
   for (const cookie of session) expect(cookie, cookie.name).toMatchObject({ secure: true, httpOnly: true });
 
   // Add to bag (a POST each instance may take), then check out.
-  await page.goto('/category/mens-clothing');
-  const tile = page.getByRole('article').first().getByRole('heading');
-  await tile.getByRole('link').click();
-  await page.getByRole('group').filter({ hasText: /^Size/ }).locator('a[data-available="true"]').first().click();
-  await expect(page).toHaveURL(/size=/);
+  await openProductWithSize(page);
   await page.getByRole('button', { name: 'Add to Bag' }).click();
   await expect(page.getByRole('dialog', { name: 'Added to bag' })).toBeVisible();
-  await page.goto('/checkout');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Checkout');
-  if (await page.getByLabel('Email', { exact: true }).isVisible()) {
-    await page.getByLabel('Email', { exact: true }).fill(email);
-    await page.getByRole('button', { name: 'Continue to Shipping Address' }).click();
-  }
-  const address = page.getByRole('region', { name: '2. Shipping Address' });
-  await address.getByLabel('First Name').fill('Ada');
-  await address.getByLabel('Last Name').fill('Lovelace');
-  await address.getByLabel('Address', { exact: true }).fill('1200 Pine Street');
-  await address.getByLabel('City').fill('Seattle');
-  await address.getByLabel('State').selectOption('WA');
-  await address.getByLabel('Zip Code').fill('98101');
-  await address.getByLabel('Phone').pressSequentially('2065550100');
-  await address.getByRole('button', { name: 'Continue to Shipping Method' }).click();
-  await page.getByRole('region', { name: '3. Shipping Method' }).getByRole('button', { name: 'Continue to Payment' }).click();
-  const payment = page.getByRole('region', { name: '4. Payment' });
-  await payment.getByLabel('Card Number').fill('4242424242424242');
-  await payment.getByLabel('Name on Card').fill('Ada Lovelace');
-  await payment.getByLabel('Expiry Date (MM/YY)').fill('1230');
-  await payment.getByLabel('Security Code').fill('123');
-  await payment.getByRole('button', { name: 'Place Order' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you for your order!');
-  const orderNo = (await page.getByTestId('order-number').innerText()).trim();
+  const orderNo = await checkOutInSeattle(page, { email, firstName: 'Ada', lastName: 'Lovelace' });
 
   await page.goto('/account/orders');
   await expect(main.getByRole('list', { name: 'Orders' }).getByRole('listitem').filter({ hasText: orderNo })).toContainText('Placed');

@@ -14,7 +14,7 @@ export function requestLogging(logger: Logger): MiddlewareHandler<{ Variables: {
     // Response (every page). Also where a page's script can read it (its navigation timing), so
     // that its error reports name it (decision 042); a page from the page cache names this request.
     c.header('x-request-id', requestId);
-    c.header('server-timing', `request-id;desc="${requestId}"`);
+    c.header('server-timing', `request-id;desc="${requestId}"`, { append: true });
     // A request its client gave up on (a navigation cancelling a data request) ends in an error
     // nobody receives: logged as nginx does, 499, not as the server's failure.
     const aborted = c.req.raw.signal.aborted;

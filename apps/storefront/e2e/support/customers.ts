@@ -21,27 +21,32 @@ export async function registeredCustomer(
   }: { firstName?: string; lastName?: string; email?: string } = {},
 ): Promise<string> {
   const response = await request.post('/api/shopper/customers?locale=en-US', {
-    data: {
-      customer: {
-        firstName,
-        lastName,
-        email,
-        login: email,
-        c_additionalFields: {
-          phone: '(206) 555-0100',
-          gender: -1,
-          postalCode: '98101',
-          newsletter: false,
-          sendsmsconsent: false,
-          privacyconsent: false,
-          isLoyaltyFormSubmit: false,
-        },
-      },
-      password: TEST_PASSWORD,
-    },
+    data: registration({ firstName, lastName, email }),
   });
   expect(response.status(), await response.text()).toBe(201);
   return email;
+}
+
+/** The engine's registration body (the spec's payload): a Seattle customer outside the loyalty programme. */
+export function registration({ firstName, lastName, email }: { firstName: string; lastName: string; email: string }) {
+  return {
+    customer: {
+      firstName,
+      lastName,
+      email,
+      login: email,
+      c_additionalFields: {
+        phone: '(206) 555-0100',
+        gender: -1,
+        postalCode: '98101',
+        newsletter: false,
+        sendsmsconsent: false,
+        privacyconsent: false,
+        isLoyaltyFormSubmit: false,
+      },
+    },
+    password: TEST_PASSWORD,
+  };
 }
 
 /**
