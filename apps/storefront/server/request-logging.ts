@@ -11,10 +11,13 @@ export function requestLogging(logger: Logger): MiddlewareHandler<{ Variables: {
     c.set('requestId', requestId);
     await next();
     // Set on the answer itself: one set before it is made is lost when a handler returns its own
-    // Response (every page). Also where a page's script can read it (its navigation timing), so
-    // that its error reports name it (decision 042); a page from the page cache names this request.
+    // Response (every page). On documents also where the page's script can read it (its
+    // navigation timing), so that its error reports name it (decision 042); a page from the page
+    // cache names this request. Other answers keep their own Server-Timing as it is.
     c.header('x-request-id', requestId);
-    c.header('server-timing', `request-id;desc="${requestId}"`, { append: true });
+    if (c.res.headers.get('content-type')?.startsWith('text/html')) {
+      c.header('server-timing', `request-id;desc="${requestId}"`, { append: true });
+    }
     // A request its client gave up on (a navigation cancelling a data request) ends in an error
     // nobody receives: logged as nginx does, 499, not as the server's failure.
     const aborted = c.req.raw.signal.aborted;
