@@ -1,9 +1,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LogFields, Logger } from '../logger.js';
-import type { SocialConfig } from '../modules/social/config.js';
 import { configuredClientId } from '../modules/recommendation/client-id.js';
-import { startFakeIssuer, type FakeIssuer } from '../modules/social/fake-issuer.js';
+import { socialConfigFor, startFakeIssuer, type FakeIssuer } from '../modules/social/fake-issuer.js';
 import { problemsWith, type Answer } from '../testing/fuzz/answer-checks.js';
 import { fuzzCallers, type FuzzCallers } from '../testing/fuzz/callers.js';
 import { knownIds } from '../testing/fuzz/known-ids.js';
@@ -88,16 +87,7 @@ describe('the API fuzzed from its OpenAPI document', () => {
     const logged: LogFields[] = [];
     const logger: Logger = { info: () => {}, warn: (f) => logged.push(f), error: (f) => logged.push(f) };
     // Both providers on (a local fake issuer): an unconfigured one answers 503 feature_unavailable.
-    const social: SocialConfig = {
-      google: { provider: 'google', ...CLIENT, issuer: issuer.issuer, scope: 'openid email profile' },
-      apple: {
-        provider: 'apple',
-        ...CLIENT,
-        issuer: issuer.issuer,
-        scope: 'openid email name',
-        responseMode: 'form_post',
-      },
-    };
+    const social = socialConfigFor(issuer.issuer, CLIENT);
     const { api, handle, close } = await createTestApi({ logger, social });
     try {
       const doc = (await (await api.request('/openapi.json')).json()) as OpenApiDocument;

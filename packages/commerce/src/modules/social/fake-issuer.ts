@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair, SignJWT, type JWTPayload } from 'jose';
+import type { SocialConfig } from './config.js';
 
 /** What the id token of the next code says; anything may be overridden to forge a bad token. */
 export type FakeIdentity = {
@@ -128,3 +129,11 @@ export async function startFakeIssuer(client: { clientId: string; clientSecret: 
 }
 
 export type FakeIssuer = Awaited<ReturnType<typeof startFakeIssuer>>;
+
+/** Both providers signed in through one fake issuer, as a shop configures them (tests). */
+export function socialConfigFor(issuer: string, client: { clientId: string; clientSecret: string }): SocialConfig {
+  return {
+    google: { provider: 'google', ...client, issuer, scope: 'openid email profile' },
+    apple: { provider: 'apple', ...client, issuer, scope: 'openid email name', responseMode: 'form_post' },
+  };
+}

@@ -8,8 +8,7 @@ import { stockedVariants } from '../../testing/stock.js';
 import { createTestDatabase } from '../../testing/test-database.js';
 import { TEST_CATALOGUE, shopperCall, type JsonBody } from '../../testing/test-api.js';
 import { customers } from '../customer/schema.js';
-import type { SocialConfig } from './config.js';
-import { startFakeIssuer, type FakeIdentity, type FakeIssuer } from './fake-issuer.js';
+import { socialConfigFor, startFakeIssuer, type FakeIdentity, type FakeIssuer } from './fake-issuer.js';
 import { clearOidcCaches } from './oidc.js';
 import { socialAuthRequests, socialIdentities } from './schema.js';
 import { registerTestCustomerAnswer, SEATTLE } from '../../testing/customers.js';
@@ -36,16 +35,7 @@ beforeEach(async () => {
   });
   logged = [];
   const logger: Logger = { info: () => {}, warn: (f) => logged.push(f), error: (f) => logged.push(f) };
-  const social: SocialConfig = {
-    google: { provider: 'google', ...CLIENT, issuer: issuer.issuer, scope: 'openid email profile' },
-    apple: {
-      provider: 'apple',
-      ...CLIENT,
-      issuer: issuer.issuer,
-      scope: 'openid email name',
-      responseMode: 'form_post',
-    },
-  };
+  const social = socialConfigFor(issuer.issuer, CLIENT);
   api = createApi({ db: handle.db, logger, social });
 });
 afterEach(async () => {
