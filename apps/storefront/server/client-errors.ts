@@ -1,6 +1,7 @@
 import type { Logger } from '@ridgeline/commerce';
 import type { Handler } from 'hono';
 import { z } from 'zod';
+import { readBrowserReport } from './browser-report.js';
 import type { ClientErrorReport } from '../app/lib/client-errors.js';
 
 const REPORT_MAX_BYTES = 8 * 1024;
@@ -41,16 +42,9 @@ export function clientErrorReports(
 ): Handler<{ Variables: { requestId?: string } }> {
   let window = { started: now(), logged: 0, dropped: 0 };
   return async (c) => {
-    const type = c.req.header('content-type') ?? '';
-    if (!/^application\/json\b/.test(type)) return c.body(null, 415);
-    const body = await readAtMost(c.req.raw, REPORT_MAX_BYTES);
-    if (body === undefined) return c.body(null, 413);
-    let report: ClientErrorReport | undefined;
-    try {
-      report = readClientErrorReport(JSON.parse(body));
-    } catch {
-      report = undefined;
-    }
+    const read = await readBrowserReport(c.req.raw, { type: /^application\/json\b/, maxBytes: REPORT_MAX_BYTES });
+    if ('refused' in read) return c.body(null, read.refused);
+    const report = readClientErrorReport(read.body);
     if (!report) return c.body(null, 400);
     if (now() - window.started >= 60_000) {
       if (window.dropped) logger.warn({ msg: 'client error reports dropped', dropped: window.dropped });
@@ -72,24 +66,4 @@ export function clientErrorReports(
     });
     return c.body(null, 204);
   };
-}
-
-/** The body as text, or undefined past `max` bytes (read no further than that). */
-async function readAtMost(request: Request, max: number): Promise<string | undefined> {
-  if (Number(request.headers.get('content-length') ?? 0) > max) return undefined;
-  if (!request.body) return '';
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  const reader = request.body.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > max) {
-      await reader.cancel().catch(() => undefined);
-      return undefined;
-    }
-    chunks.push(value);
-  }
-  return new TextDecoder().decode(Buffer.concat(chunks));
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Logger } from '@ridgeline/commerce';
+import { readBrowserReport } from './browser-report.js';
 import type { MiddlewareHandler } from 'hono';
 
 /** Where browsers send what the policy blocked (logged: a violation is a bug or an attack). */
@@ -86,17 +87,12 @@ export function contentSecurityPolicy(
 /** Receives the browser's violation reports and logs them with the request id; answers 204. */
 export function cspReports(logger: Logger): MiddlewareHandler<{ Variables: { requestId?: string } }> {
   return async (c) => {
-    const type = c.req.header('content-type') ?? '';
-    if (!/^application\/(csp-report|reports\+json|json)\b/.test(type)) return c.body(null, 415);
-    const text = await c.req.text().catch(() => '');
-    if (text.length > REPORT_MAX_BYTES) return c.body(null, 413);
-    let report: unknown;
-    try {
-      report = JSON.parse(text);
-    } catch {
-      return c.body(null, 400);
-    }
-    logger.warn({ msg: 'content security policy violation', report, requestId: c.get('requestId') });
+    const read = await readBrowserReport(c.req.raw, {
+      type: /^application\/(csp-report|reports\+json|json)\b/,
+      maxBytes: REPORT_MAX_BYTES,
+    });
+    if ('refused' in read) return c.body(null, read.refused);
+    logger.warn({ msg: 'content security policy violation', report: read.body, requestId: c.get('requestId') });
     return c.body(null, 204);
   };
 }
