@@ -1,5 +1,6 @@
 /** The commerce engine: database, modules and the REST API, usable without the storefront. */
 export { createApi, type Api } from './http/app.js';
+export type { AppDeps } from './http/types.js';
 export { serveCommerce } from './http/serve.js';
 export { CLIENT_IP_HEADER, clientIpAtEdge, trustedClientIp, withClientIp } from './http/client-ip.js';
 export { imageRoutes } from './modules/image/http.js';
@@ -11,6 +12,7 @@ export {
   type DatabaseHandle,
   type DatabaseOptions,
   type PoolStats,
+  type QueryObserver,
 } from './db/client.js';
 export { migrate } from './db/migrate.js';
 export { createLogger, silentLogger, type Logger } from './logger.js';

@@ -1,4 +1,4 @@
-import { createTestApi } from '@ridgeline/commerce/testing';
+import { createTestApi } from '@ridgeline/data/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCommerceClient, type CommerceClient } from './client.js';
 import { CommerceApiError } from './errors.js';

@@ -1,5 +1,5 @@
 import { serveCommerce } from '@ridgeline/commerce';
-import { createTestApi } from '@ridgeline/commerce/testing';
+import { createTestApi } from '@ridgeline/data/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCommerceClient, type CommerceClient } from './client.js';
 import { CommerceApiError } from './errors.js';

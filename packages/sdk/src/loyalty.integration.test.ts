@@ -1,4 +1,5 @@
-import { createTestApi, SEATTLE, testRegistrationPayload } from '@ridgeline/commerce/testing';
+import { createTestApi } from '@ridgeline/data/testing';
+import { SEATTLE, testRegistrationPayload } from '@ridgeline/commerce/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCommerceClient, type CommerceClient } from './client.js';
 import { CommerceApiError } from './errors.js';

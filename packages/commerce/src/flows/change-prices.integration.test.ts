@@ -7,7 +7,7 @@ import { createApi } from '../http/app.js';
 import { silentLogger } from '../logger.js';
 import { prices } from '../modules/pricing/schema.js';
 import { createTestDatabase } from '../testing/test-database.js';
-import { TEST_CATALOGUE } from '../testing/test-api.js';
+import { TEST_CATALOGUE } from '@ridgeline/data/testing';
 
 const TOKEN = 'operator-token-0123456789abcdef0123456789';
 

@@ -13,7 +13,7 @@ import {
   type OpenApiDocument,
 } from '../testing/fuzz/request-arbitrary.js';
 import { schemaResolver } from '../testing/fuzz/schema-arbitrary.js';
-import { createTestApi } from '../testing/test-api.js';
+import { createTestApi } from '@ridgeline/data/testing';
 import { CLIENT_IP_HEADER } from './client-ip.js';
 
 /**

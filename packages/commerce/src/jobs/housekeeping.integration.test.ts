@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { silentLogger } from '../logger.js';
 import { rateLimitCounters } from '../modules/rate-limit/schema.js';
 import { shopperSessions } from '../modules/session/schema.js';
-import { createTestApi } from '../testing/test-api.js';
+import { createTestApi } from '@ridgeline/data/testing';
 import { startHousekeeping } from './housekeeping.js';
 
 let t: Awaited<ReturnType<typeof createTestApi>>;

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { RegistrationRequest } from '../modules/customer/registration.js';
-import { shopperCall, type JsonBody } from './test-api.js';
+import { shopperCall, type JsonBody } from './shopper-call.js';
 
 export const TEST_PASSWORD = 'Trail-Runner-2026';
 

@@ -1,34 +1,10 @@
-// What the fault tests share: a private cluster holding a small catalogue, the engine's timing for
-// them, and its readiness probe.
-import { seedCatalogue } from '@ridgeline/data';
-import { openDatabase } from '../db/client.js';
-import { migrate } from '../db/migrate.js';
-import { silentLogger } from '../logger.js';
-import { loadVariants } from './checkout-load.js';
+// What the fault tests share: the engine's timing for them and its readiness probe (the private
+// cluster with a small catalogue they start is @ridgeline/data/testing's startSeededPostgres).
 import type { EngineProcess } from './engine-process.js';
 import { waitFor } from './free-port.js';
-import { startPrivatePostgres, type PrivatePostgres } from './private-postgres.js';
 
 /** Unsettled orders settled within a test, not minutes later. */
 export const QUICK_RECOVERY_ENV = { ORDER_RECOVERY_INTERVAL_SECONDS: '1', ORDER_SETTLE_AFTER_SECONDS: '3' };
-
-/** A private cluster, migrated, with a small catalogue and the variants the checkout load buys. */
-export async function startSeededPostgres(): Promise<{ pg: PrivatePostgres; variants: string[] }> {
-  const pg = await startPrivatePostgres();
-  try {
-    const handle = await openDatabase({ driver: 'postgres', url: pg.url, poolSize: 2, logger: silentLogger });
-    try {
-      await migrate(handle);
-      await seedCatalogue(handle, { seed: 7, products: 40 });
-      return { pg, variants: await loadVariants(handle.db) };
-    } finally {
-      await handle.close();
-    }
-  } catch (error) {
-    await pg.destroy();
-    throw error;
-  }
-}
 
 /** `GET /api/health/ready`: its status and body, or 'down' when the engine does not answer. */
 export async function readiness(

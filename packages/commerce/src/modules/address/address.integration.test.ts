@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApi, shopperCall } from '../../testing/test-api.js';
+import { createTestApi } from '@ridgeline/data/testing';
+import { shopperCall } from '../../testing/shopper-call.js';
 import { registerTestCustomer } from '../../testing/customers.js';
 import { MAX_ADDRESSES } from './contract.js';
 import { customerAddresses } from './schema.js';

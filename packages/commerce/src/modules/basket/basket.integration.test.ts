@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { stockedVariants } from '../../testing/stock.js';
-import { createTestApi } from '../../testing/test-api.js';
+import { createTestApi } from '@ridgeline/data/testing';
 import { categories, productCategories } from '../catalog/schema.js';
 import { inventoryRecords } from '../inventory/schema.js';
 import { savePromotions } from '../promotion/definitions.js';

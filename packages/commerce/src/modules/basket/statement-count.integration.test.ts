@@ -6,7 +6,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { stockedVariants } from '../../testing/stock.js';
-import { createTestApi } from '../../testing/test-api.js';
+import { createTestApi } from '@ridgeline/data/testing';
 import { CARDS, shopperCalls } from '../order/testing.js';
 import type { BasketDto } from './contract.js';
 

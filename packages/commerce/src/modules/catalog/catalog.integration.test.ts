@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApi } from '../../testing/test-api.js';
+import { createTestApi } from '@ridgeline/data/testing';
 import type { Category, Product, ProductList, ProductsByIds } from '../../types.js';
 import { inventoryRecords } from '../inventory/schema.js';
 import { reindexProducts } from '../search/indexer.js';

@@ -1,6 +1,6 @@
 import { DEMO_CONTENT, seedContent } from '@ridgeline/data';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApi } from '../../testing/test-api.js';
+import { createTestApi } from '@ridgeline/data/testing';
 import { contentAssets } from './schema.js';
 import { importContentAssets, type ContentAssetInput } from './import-content.js';
 

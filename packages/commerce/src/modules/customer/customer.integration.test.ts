@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { stockedVariants } from '../../testing/stock.js';
-import { createTestApi, shopperCall, type JsonBody } from '../../testing/test-api.js';
+import { createTestApi } from '@ridgeline/data/testing';
+import { shopperCall, type JsonBody } from '../../testing/shopper-call.js';
 import { baskets } from '../basket/schema.js';
 import { customers } from './schema.js';
 

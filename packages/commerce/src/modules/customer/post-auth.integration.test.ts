@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { registerTestCustomer } from '../../testing/customers.js';
-import { createTestApi, shopperCall } from '../../testing/test-api.js';
+import { createTestApi } from '@ridgeline/data/testing';
+import { shopperCall } from '../../testing/shopper-call.js';
 import { customerProductLists } from '../wishlist/schema.js';
 import { customers } from './schema.js';
 

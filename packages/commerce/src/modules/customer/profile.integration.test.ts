@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApi, shopperCall, type JsonBody } from '../../testing/test-api.js';
+import { createTestApi } from '@ridgeline/data/testing';
+import { shopperCall, type JsonBody } from '../../testing/shopper-call.js';
 import { customers } from './schema.js';
 import { registerTestCustomer, SEATTLE } from '../../testing/customers.js';
 

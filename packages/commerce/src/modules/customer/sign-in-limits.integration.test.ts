@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CLIENT_IP_HEADER } from '../../http/client-ip.js';
-import { createTestApi, type JsonBody } from '../../testing/test-api.js';
+import { createTestApi } from '@ridgeline/data/testing';
+import { type JsonBody } from '../../testing/shopper-call.js';
 import { LIMITS } from '../rate-limit/policies.js';
 import { registerTestCustomer, SEATTLE } from '../../testing/customers.js';
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApi } from '../../testing/test-api.js';
+import { createTestApi } from '@ridgeline/data/testing';
 import type { ProductSearchResult } from '../search/contract.js';
 import type { EnrichmentResponse } from './contract.js';
 

@@ -1,7 +1,7 @@
 import { and, eq, gte } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { silentLogger } from '../../logger.js';
-import { createTestApi } from '../../testing/test-api.js';
+import { createTestApi, type TestApi } from '@ridgeline/data/testing';
 import { registerTestCustomer } from '../../testing/customers.js';
 import { categoryWithDescendants } from '../catalog/category-service.js';
 import { getProduct, getSummaries } from '../catalog/product-service.js';
@@ -14,8 +14,8 @@ import { createTestPaymentProvider } from '../payment/test-provider.js';
 import { settleUnsettledOrders } from '../order/recovery.js';
 import { orders } from '../order/schema.js';
 import { cancelOrder } from '../order/service.js';
-import { CARDS, shopperCalls, type TestApi } from '../order/testing.js';
-import type { JsonBody } from '../../testing/test-api.js';
+import { CARDS, shopperCalls } from '../order/testing.js';
+import type { JsonBody } from '../../testing/shopper-call.js';
 import { loyaltyLedger } from './schema.js';
 import { earnOrderPoints } from './service.js';
 

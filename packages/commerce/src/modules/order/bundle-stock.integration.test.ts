@@ -6,13 +6,13 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { silentLogger } from '../../logger.js';
-import { createTestApi } from '../../testing/test-api.js';
+import { createTestApi, type TestApi } from '@ridgeline/data/testing';
 import type { BasketDto } from '../basket/contract.js';
 import { createTestPaymentProvider } from '../payment/test-provider.js';
 import { searchIndex } from '../search/schema.js';
 import { orderReservations, orders } from './schema.js';
 import { cancelOrder } from './service.js';
-import { CARDS, shopperCalls, type TestApi } from './testing.js';
+import { CARDS, shopperCalls } from './testing.js';
 
 let t: TestApi;
 let s: ReturnType<typeof shopperCalls>;

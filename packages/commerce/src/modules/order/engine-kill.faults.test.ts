@@ -14,7 +14,8 @@ import {
   type CheckoutLoad,
 } from '../../testing/checkout-load.js';
 import { startEngineProcess, type EngineProcess } from '../../testing/engine-process.js';
-import { QUICK_RECOVERY_ENV, startSeededPostgres } from '../../testing/fault-setup.js';
+import { startSeededPostgres } from '@ridgeline/data/testing';
+import { QUICK_RECOVERY_ENV } from '../../testing/fault-setup.js';
 import { waitFor } from '../../testing/free-port.js';
 import type { PrivatePostgres } from '../../testing/private-postgres.js';
 import { orders } from './schema.js';

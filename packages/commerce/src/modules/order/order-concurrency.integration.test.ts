@@ -6,12 +6,12 @@
  */
 import { eq, lt } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApi } from '../../testing/test-api.js';
+import { createTestApi, type TestApi } from '@ridgeline/data/testing';
 import { inventoryRecords } from '../inventory/schema.js';
 import { mailOutbox } from '../mail/schema.js';
 import { paymentTestAuthorizations } from '../payment/schema.js';
 import { orders } from './schema.js';
-import { CARDS, shopperCalls, type TestApi } from './testing.js';
+import { CARDS, shopperCalls } from './testing.js';
 
 let t: TestApi;
 let s: ReturnType<typeof shopperCalls>;

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApi } from '../../testing/test-api.js';
+import { createTestApi, type TestApi } from '@ridgeline/data/testing';
 import { registerTestCustomer } from '../../testing/customers.js';
 import type { OrderDto } from './contract.js';
 import { orders } from './schema.js';
-import { CARDS, shopperCalls, type TestApi } from './testing.js';
+import { CARDS, shopperCalls } from './testing.js';
 
 let t: TestApi;
 let s: ReturnType<typeof shopperCalls>;

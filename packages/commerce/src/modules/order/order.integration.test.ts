@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { silentLogger } from '../../logger.js';
-import { createTestApi } from '../../testing/test-api.js';
+import { createTestApi, type TestApi } from '@ridgeline/data/testing';
 import { baskets } from '../basket/schema.js';
 import type { BasketDto } from '../basket/contract.js';
 import { variants } from '../catalog/schema.js';
@@ -15,7 +15,7 @@ import { OrderStateError } from './errors.js';
 import { settleUnsettledOrders, startOrderRecovery } from './recovery.js';
 import { orderLines, orders } from './schema.js';
 import { cancelOrder } from './service.js';
-import { CARDS, shopperCalls, type TestApi } from './testing.js';
+import { CARDS, shopperCalls } from './testing.js';
 
 let t: TestApi;
 let s: ReturnType<typeof shopperCalls>;

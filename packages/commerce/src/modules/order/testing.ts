@@ -2,14 +2,18 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { stockedVariants } from '../../testing/stock.js';
-import type { createTestApi } from '../../testing/test-api.js';
+import type { Database } from '../../db/client.js';
 import type { BasketDto } from '../basket/contract.js';
 import { productComponents, products } from '../catalog/schema.js';
 import { inventoryRecords } from '../inventory/schema.js';
 import { reindexProducts } from '../search/indexer.js';
 import type { OrderDto } from './contract.js';
 
-export type TestApi = Awaited<ReturnType<typeof createTestApi>>;
+/** What these helpers use of a test API (@ridgeline/data/testing's createTestApi gives one). */
+type ApiUnderTest = {
+  api: { request(path: string, init?: RequestInit): Response | Promise<Response> };
+  handle: { db: Database };
+};
 export type Answer<T> = { status: number; body: T & { error?: { code: string; message: string; details?: unknown } } };
 
 const nextYear = new Date().getUTCFullYear() + 2;
@@ -32,7 +36,7 @@ export const ADDRESS = {
   phone: '5145550100',
 } as const;
 
-export function shopperCalls(t: TestApi) {
+export function shopperCalls(t: ApiUnderTest) {
   async function call<T = Record<string, unknown>>(
     token: string | undefined,
     method: string,

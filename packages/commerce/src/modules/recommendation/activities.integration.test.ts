@@ -1,7 +1,7 @@
 import { CommerceApiError, createCommerceClient } from '@ridgeline/sdk';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApi } from '../../testing/test-api.js';
+import { createTestApi } from '@ridgeline/data/testing';
 import type { RecommenderList } from '../../types.js';
 import { activities } from './schema.js';
 

@@ -2,7 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApi } from '../../http/app.js';
 import type { LogFields } from '../../logger.js';
-import { createTestApi } from '../../testing/test-api.js';
+import { createTestApi } from '@ridgeline/data/testing';
 import type { ProductList, Recommendations } from '../../types.js';
 import { products } from '../catalog/schema.js';
 import { activities, recoProducts, type ActivityType } from './schema.js';

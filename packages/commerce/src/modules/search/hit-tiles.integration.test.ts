@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApi } from '../../testing/test-api.js';
+import { createTestApi } from '@ridgeline/data/testing';
 import type { ProductSummary } from '../catalog/contract.js';
 import { getSummaries } from '../catalog/product-service.js';
 import { products, variants } from '../catalog/schema.js';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApi } from '../../testing/test-api.js';
+import { createTestApi } from '@ridgeline/data/testing';
 import { silentLogger } from '../../logger.js';
 import { productComponents } from '../catalog/schema.js';
 import { inventoryRecords } from '../inventory/schema.js';

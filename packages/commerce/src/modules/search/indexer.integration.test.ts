@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApi } from '../../testing/test-api.js';
+import { createTestApi } from '@ridgeline/data/testing';
 import { products, variants } from '../catalog/schema.js';
 import { inventoryRecords } from '../inventory/schema.js';
 import type { ProductSearchResult } from './contract.js';

@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApi } from '../../testing/test-api.js';
+import { createTestApi } from '@ridgeline/data/testing';
 import { products } from '../catalog/schema.js';
 import type { Currency } from '../pricing/service.js';
 import {

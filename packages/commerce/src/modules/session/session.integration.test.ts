@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApi, shopperCall } from '../../testing/test-api.js';
+import { createTestApi } from '@ridgeline/data/testing';
+import { shopperCall } from '../../testing/shopper-call.js';
 import { hashPassword } from '../customer/password.js';
 import { customers } from '../customer/schema.js';
 import { shopperSessions } from './schema.js';

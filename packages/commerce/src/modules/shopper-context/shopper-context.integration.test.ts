@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApi, shopperCall } from '../../testing/test-api.js';
+import { createTestApi } from '@ridgeline/data/testing';
+import { shopperCall } from '../../testing/shopper-call.js';
 
 let t: Awaited<ReturnType<typeof createTestApi>>;
 beforeEach(async () => {

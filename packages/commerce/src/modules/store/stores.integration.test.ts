@@ -1,6 +1,6 @@
 import { createCommerceClient } from '@ridgeline/sdk';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApi } from '../../testing/test-api.js';
+import { createTestApi } from '@ridgeline/data/testing';
 import type { Store, StoreSearchResult } from '../../types.js';
 import { haversineKm, KM_PER_MILE } from './distance.js';
 import { importStores } from './import-stores.js';

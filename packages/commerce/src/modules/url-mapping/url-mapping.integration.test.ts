@@ -2,7 +2,7 @@ import { APP_CONFIG } from '@ridgeline/config';
 import { DEMO_URL_REDIRECTS } from '@ridgeline/data';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApi } from '../../testing/test-api.js';
+import { createTestApi } from '@ridgeline/data/testing';
 import { categories, products } from '../catalog/schema.js';
 import type { UrlMapping } from './contract.js';
 import { importUrlRedirects } from './import-redirects.js';

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { stockedVariants } from '../../testing/stock.js';
-import { createTestApi, shopperCall } from '../../testing/test-api.js';
+import { createTestApi } from '@ridgeline/data/testing';
+import { shopperCall } from '../../testing/shopper-call.js';
 import { customerProductListItems, customerProductLists } from './schema.js';
 import { MAX_LIST_ITEMS } from './service.js';
 import { registerTestCustomer, SEATTLE } from '../../testing/customers.js';

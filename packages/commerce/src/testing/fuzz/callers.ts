@@ -1,5 +1,5 @@
 import { registerTestCustomer } from '../customers.js';
-import { shopperCall } from '../test-api.js';
+import { shopperCall } from '../shopper-call.js';
 import type { Caller } from './request-arbitrary.js';
 
 type Api = Parameters<typeof shopperCall>[0];

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client.js';
 import { stockedVariants } from '../stock.js';
-import { shopperCall, type JsonBody } from '../test-api.js';
+import { shopperCall, type JsonBody } from '../shopper-call.js';
 
 type Api = Parameters<typeof shopperCall>[0];
 

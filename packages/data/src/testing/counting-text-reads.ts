@@ -1,4 +1,4 @@
-import { createTestApi } from '../../testing/test-api.js';
+import { createTestApi } from './test-api.js';
 
 /**
  * A test API that counts the statements reading search_text: what a text search computes, and
