@@ -6,11 +6,7 @@ import type {
   PrecheckResponse,
   RegistrationRequest,
 } from '@ridgeline/commerce/types';
-
-type Transport = {
-  get<T>(path: string, query?: Record<string, string>): Promise<T>;
-  write<T>(method: 'POST', path: string, payload?: unknown, init?: { query?: Record<string, string> }): Promise<T>;
-};
+import type { Transport } from './transport.js';
 
 /**
  * Sign-in, registration and the customer. Login and registration answer a NEW session token (the

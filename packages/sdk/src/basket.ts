@@ -1,15 +1,6 @@
 import type { Address, Basket, GuestSession, ShippingMethod } from '@ridgeline/commerce/types';
+import type { Transport } from './transport.js';
 
-type Query = Record<string, string | number | boolean | readonly string[] | undefined>;
-type Transport = {
-  get<T>(path: string, query?: Query): Promise<T>;
-  write<T>(
-    method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-    path: string,
-    payload?: unknown,
-    init?: { query?: Query },
-  ): Promise<T>;
-};
 /** Which site and locale a basket call is made in; the basket's currency follows the locale. */
 export type BasketScope = { siteId?: string; locale: string };
 

@@ -21,6 +21,7 @@ import { loyaltyCalls } from './loyalty.js';
 import { socialCalls } from './social.js';
 import { wishlistCalls } from './wishlist.js';
 import { CommerceApiError } from './errors.js';
+import type { Query } from './transport.js';
 
 export type FetchLike = (request: Request) => Promise<Response>;
 export type ClientOptions = {
@@ -46,8 +47,6 @@ export type CustomApiCall = {
   body?: unknown;
 };
 export type Locale = { locale: string; currency: 'USD' | 'CAD' };
-/** An array value repeats the parameter (`refine=…&refine=…`). */
-type Query = Record<string, string | number | boolean | readonly string[] | undefined>;
 export type ProductSearchQuery = Locale & {
   q?: string;
   /** e.g. `{ cgid: 'mens-clothing', c_color: '010|427', price: '(50..100)' }`: values of one attribute joined with |. */

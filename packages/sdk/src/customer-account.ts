@@ -9,17 +9,7 @@ import type {
   PasswordChangeRequest,
   UpdateCustomerAddressRequest,
 } from '@ridgeline/commerce/types';
-
-type Query = Record<string, string | number | boolean | readonly string[] | undefined>;
-type Transport = {
-  get<T>(path: string, query?: Query): Promise<T>;
-  write<T>(
-    method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-    path: string,
-    payload?: unknown,
-    init?: { query?: Query },
-  ): Promise<T>;
-};
+import type { Transport } from './transport.js';
 
 const ME = '/shopper/customers/me';
 const address = (addressId: string) => `${ME}/addresses/${encodeURIComponent(addressId)}`;

@@ -4,17 +4,8 @@ import type {
   LoyaltyStatus,
   ShopperCustomerGroups,
 } from '@ridgeline/commerce/types';
+import type { Transport } from './transport.js';
 
-type Query = Record<string, string | number | boolean | readonly string[] | undefined>;
-type Transport = {
-  get<T>(path: string, query?: Query): Promise<T>;
-  write<T>(
-    method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-    path: string,
-    payload?: unknown,
-    init?: { query?: Query },
-  ): Promise<T>;
-};
 /** Dates and money of the answer are formatted for this locale and currency. */
 export type LoyaltyQuery = { locale?: string; currency?: 'USD' | 'CAD' };
 

@@ -1,15 +1,6 @@
 import type { Order, PlaceOrderRequest } from '@ridgeline/commerce/types';
+import type { Transport } from './transport.js';
 
-type Query = Record<string, string | number | boolean | readonly string[] | undefined>;
-type Transport = {
-  get<T>(path: string, query?: Query): Promise<T>;
-  write<T>(
-    method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-    path: string,
-    payload?: unknown,
-    init?: { query?: Query },
-  ): Promise<T>;
-};
 /** Which site and locale an order call is made in (display names follow the locale). */
 export type OrderScope = { siteId?: string; locale: string };
 

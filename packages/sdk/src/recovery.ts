@@ -7,10 +7,7 @@ import type {
   PasswordResetRequest,
   PasswordResetTokenRequest,
 } from '@ridgeline/commerce/types';
-
-type Transport = {
-  write<T>(method: 'POST', path: string, payload?: unknown): Promise<T>;
-};
+import type { Transport } from './transport.js';
 
 /**
  * Password reset and passwordless sign-in by e-mailed links (spec 1 §7, decision 021). Asking for
@@ -18,7 +15,7 @@ type Transport = {
  * CommerceApiErrors: 400 invalid_token ("Invalid token, please try again.") or invalid_form
  * (password rules), 422 feature_unavailable (callback not on the shop's origin), 429 rate_limited.
  */
-export function recoveryCalls({ write }: Transport) {
+export function recoveryCalls({ write }: Pick<Transport, 'write'>) {
   return {
     /** E-mails a reset link to the landing page `callbackUri` when the address has an account. */
     requestPasswordReset: (request: PasswordResetTokenRequest) =>

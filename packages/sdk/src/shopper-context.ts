@@ -1,9 +1,5 @@
 import type { CurrentSession, ShopperContext, ShopperContextInput } from '@ridgeline/commerce/types';
-
-type Transport = {
-  get<T>(path: string, query?: Record<string, string>): Promise<T>;
-  write<T>(method: 'PUT' | 'PATCH' | 'DELETE', path: string, payload?: unknown, init?: { query?: Record<string, string> }): Promise<T>;
-};
+import type { Transport } from './transport.js';
 
 const path = (usid: string) => `/shopper/contexts/${encodeURIComponent(usid)}`;
 

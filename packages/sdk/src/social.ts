@@ -4,10 +4,7 @@ import type {
   SocialAuthResult,
   SocialCallbackRequest,
 } from '@ridgeline/commerce/types';
-
-type Transport = {
-  write<T>(method: 'POST', path: string, payload?: unknown, init?: { query?: Record<string, string> }): Promise<T>;
-};
+import type { Transport } from './transport.js';
 
 /**
  * Sign-in with Apple or Google (OpenID Connect, spec 1 §7 "Social authorise"). Both calls need the
@@ -15,7 +12,7 @@ type Transport = {
  * Refusals are CommerceApiErrors: 400 invalid_state or unknown_identity_provider, 401
  * social_login_failed, 409 email_not_verified, 503 feature_unavailable or provider_unreachable.
  */
-export function socialCalls({ write }: Transport) {
+export function socialCalls({ write }: Pick<Transport, 'write'>) {
   return {
     /** Where to send the shopper: the provider's authorization URL (state, nonce and PKCE kept by the engine). */
     startSocialLogin: (request: SocialAuthorizeRequest) =>

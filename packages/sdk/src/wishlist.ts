@@ -4,17 +4,8 @@ import type {
   CustomerProductListItem,
   CustomerProductListResult,
 } from '@ridgeline/commerce/types';
+import type { Transport } from './transport.js';
 
-type Query = Record<string, string | number | boolean | readonly string[] | undefined>;
-type Transport = {
-  get<T>(path: string, query?: Query): Promise<T>;
-  write<T>(
-    method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-    path: string,
-    payload?: unknown,
-    init?: { query?: Query },
-  ): Promise<T>;
-};
 /** `expand: 'product'` adds each item's tile data (name, image, price) in this locale and currency. */
 export type ProductListQuery = { expand?: 'product'; locale?: string; currency?: 'USD' | 'CAD' };
 
