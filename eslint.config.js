@@ -59,6 +59,12 @@ export default tseslint.config(
     },
   },
   {
+    // dependency-cruiser reads its configuration as CommonJS.
+    files: ['.dependency-cruiser.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     // Command-line tools and scripts talk to the terminal.
     files: ['packages/data/src/cli/**', 'packages/data/src/bench/**', 'scripts/**', '.ci/**', 'apps/storefront/server.js', 'apps/storefront/e2e/**'],
     rules: { 'no-console': 'off' },
