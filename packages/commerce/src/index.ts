@@ -42,13 +42,9 @@ export { reindexProducts, SEARCH_TABLES, type ReindexResult } from './modules/se
 export { ensureSearchIndex } from './modules/search/index-health.js';
 export { startMemoryIndex, startMemoryIndexFromEnv, stopMemoryIndex } from './modules/search/memory-index.js';
 export type * from './types.js';
-export { REFINEMENT_IDS, SEARCH_METHODS, SORT_OPTIONS } from './modules/search/contract.js';
-export { sortLabel } from './modules/search/labels.js';
 export {
   countPromotions,
   savePromotions,
   type CouponInput,
   type PromotionInput,
 } from './modules/promotion/definitions.js';
-export { isDoNotTrack } from './modules/recommendation/do-not-track.js';
-export { SHOPPER_CONTEXT_PLACEHOLDER_COUPON, shopperContextCoupons } from './modules/promotion/shopper-context-coupons.js';

@@ -27,14 +27,8 @@ export type {
 export type { Store, StoreSearchHit, StoreSearchResult } from './modules/store/contract.js';
 export type { ContentAsset, ContentAssetList, ContentAssetSummary } from './modules/content/contract.js';
 export type { UrlMapping } from './modules/url-mapping/contract.js';
-export type {
-  ProductSearchHit,
-  ProductSearchResult,
-  Refinement,
-  RefinementId,
-  SearchSuggestions,
-  SortOption,
-} from './modules/search/contract.js';
+export type { ProductSearchHit, ProductSearchResult, Refinement, SearchSuggestions } from './modules/search/contract.js';
+export type { RefinementId, SortOption } from '@ridgeline/config';
 export type {
   ActivityPayload,
   ActivityProduct,

@@ -40,3 +40,18 @@ export {
   minimumRedemptionMinor,
   type LoyaltySettings,
 } from './loyalty.js';
+export {
+  REFINEMENT_IDS,
+  SEARCH_METHODS,
+  SORT_OPTIONS,
+  sortLabel,
+  type RefinementId,
+  type SearchMethod,
+  type SortOption,
+} from './search.js';
+export { isDoNotTrack } from './do-not-track.js';
+export {
+  SHOPPER_CONTEXT_PLACEHOLDER_COUPON,
+  shopperContextCoupons,
+  type ShopperContextCouponItem,
+} from './shopper-context-coupons.js';

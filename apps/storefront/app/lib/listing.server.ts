@@ -1,4 +1,4 @@
-import { REFINEMENT_IDS, SEARCH_METHODS, SORT_OPTIONS } from '@ridgeline/commerce';
+import { REFINEMENT_IDS, SEARCH_METHODS, SORT_OPTIONS, type SearchMethod } from '@ridgeline/config';
 import { CommerceApiError, type ProductSearchResult } from '@ridgeline/sdk';
 import type { AppLoadContext } from 'react-router';
 import { listingParams } from './listing-params';
@@ -12,7 +12,6 @@ const REFINEMENTS = new Set<string>(REFINEMENT_IDS);
 const SORTS = new Set<string>(SORT_OPTIONS);
 const METHODS = new Set<string>(SEARCH_METHODS);
 type Sort = ProductSearchResult['selectedSortingOption'];
-type SearchMethod = (typeof SEARCH_METHODS)[number];
 
 /** A search result whose hits are cut down to their tiles: what a listing page sends to hydrate. */
 export type ListingResult = Omit<ProductSearchResult, 'hits'> & { hits: TileProduct[] };

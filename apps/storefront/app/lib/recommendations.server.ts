@@ -1,4 +1,4 @@
-import { isDoNotTrack } from '@ridgeline/commerce';
+import { isDoNotTrack } from '@ridgeline/config';
 import type { Recommendations } from '@ridgeline/sdk';
 import type { AppLoadContext } from 'react-router';
 import { siteContextFromUrl } from './site';

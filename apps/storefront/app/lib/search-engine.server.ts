@@ -1,5 +1,4 @@
-import { sortLabel, SORT_OPTIONS } from '@ridgeline/commerce';
-import { ENRICHMENT_BATCH_SIZE, ENRICHMENT_TIMEOUT_MS } from '@ridgeline/config';
+import { ENRICHMENT_BATCH_SIZE, ENRICHMENT_TIMEOUT_MS, sortLabel, SORT_OPTIONS } from '@ridgeline/config';
 import {
   engineFilters,
   engineSort,

@@ -1,4 +1,4 @@
-import { SHOPPER_CONTEXT_PLACEHOLDER_COUPON } from '@ridgeline/commerce';
+import { SHOPPER_CONTEXT_PLACEHOLDER_COUPON } from '@ridgeline/config';
 import { CommerceApiError, type CommerceClient } from '@ridgeline/sdk';
 import type { AppLoadContext } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';

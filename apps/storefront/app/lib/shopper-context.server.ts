@@ -1,4 +1,4 @@
-import { shopperContextCoupons } from '@ridgeline/commerce';
+import { shopperContextCoupons } from '@ridgeline/config';
 import { CommerceApiError, type Basket } from '@ridgeline/sdk';
 import type { AppLoadContext } from 'react-router';
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { isDoNotTrack } from '@ridgeline/config';
 import { InvalidInputError } from '../../http/errors.js';
 import { ACTIVITY_REQUIREMENTS, checkActivityPayload, isActivityType, toActivityRow } from './activity-payload.js';
 import { clientIdMatches, configuredClientId, DEFAULT_RECS_CLIENT_ID } from './client-id.js';
 import { ActivityPayload, RecsRequest } from './contract.js';
-import { isDoNotTrack } from './do-not-track.js';
 import { ACTIVITY_TYPES, type ActivityType } from './schema.js';
 
 const COOKIE = 'ab12cd34ef';

@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { isDoNotTrack } from '@ridgeline/config';
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import { errorBody } from '../../http/error-handler.js';
@@ -18,7 +19,6 @@ import {
   RecommenderList,
   RecsRequest,
 } from './contract.js';
-import { isDoNotTrack } from './do-not-track.js';
 import { findRecommender } from './recommenders.js';
 import { ACTIVITY_TYPES } from './schema.js';
 import { getRecommendations, getZoneRecommendations, listRecommenders } from './service.js';

@@ -1,43 +1,13 @@
 import { z } from '@hono/zod-openapi';
+import { REFINEMENT_IDS, SORT_OPTIONS } from '@ridgeline/config';
 import { Image, ProductSummary } from '../catalog/contract.js';
 
 /**
  * Product search as the storefront uses it (spec 2 §2, §3, §7), shaped like the commerce
  * platform's shopper search: refinements with hit counts, sorting options, paging, and a
- * "did you mean" suggestion. Facets, counts, sorting and paging are computed by the query.
+ * "did you mean" suggestion. Facets, counts, sorting and paging are computed by the query. The
+ * sort options, search methods and refinement ids are the storefront's too (@ridgeline/config).
  */
-
-export const SORT_OPTIONS = [
-  'best-matches',
-  'featured-new',
-  'newest',
-  'price-high-to-low',
-  'price-low-to-high',
-  'top-rated',
-  'product-name-ascending',
-  'product-name-descending',
-] as const;
-export type SortOption = (typeof SORT_OPTIONS)[number];
-
-export const SEARCH_METHODS = [
-  'manualSearch',
-  'typeAheadSearch',
-  'categorySearch',
-  'contentSearch',
-  'visualSearch',
-] as const;
-
-/** Refinement attribute ids, as they appear in `refine=` (e.g. `refine=c_color=BLK|NAV`). */
-export const REFINEMENT_IDS = [
-  'cgid',
-  'c_color',
-  'c_size',
-  'price',
-  'c_isNew',
-  'c_isSale',
-  'c_technologyGridBadge',
-] as const;
-export type RefinementId = (typeof REFINEMENT_IDS)[number];
 
 export const ProductSearchHit = ProductSummary.extend({
   hitType: z.enum(['master', 'set', 'bundle', 'item']),

@@ -1,7 +1,7 @@
 import { TECH_BADGES } from '@ridgeline/data';
 import { describe, expect, it } from 'vitest';
-import { SORT_OPTIONS } from './contract.js';
-import { badgeLabel, sortLabel } from './labels.js';
+import { SORT_OPTIONS, sortLabel } from '@ridgeline/config';
+import { badgeLabel } from './labels.js';
 
 describe('labels', () => {
   it('names every technology badge the catalogue uses, in English and French', () => {

@@ -1,20 +1,8 @@
-import { techBadgeLabel } from '@ridgeline/config';
+import { techBadgeLabel, type RefinementId } from '@ridgeline/config';
 import { languageOf, type Language } from '../../db/localized.js';
-import type { RefinementId, SortOption } from './contract.js';
 
 /** Words the search API shows shoppers, per language. */
 type Labels = Record<Language, string>;
-
-const SORT_LABELS: Record<SortOption, Labels> = {
-  'best-matches': { en: 'Best Matches', fr: 'Meilleurs résultats' },
-  'featured-new': { en: 'Featured', fr: 'En vedette' },
-  newest: { en: 'Newest', fr: 'Nouveautés' },
-  'price-high-to-low': { en: 'Price High to Low', fr: 'Prix décroissant' },
-  'price-low-to-high': { en: 'Price Low to High', fr: 'Prix croissant' },
-  'top-rated': { en: 'Top Rated', fr: 'Mieux notés' },
-  'product-name-ascending': { en: 'Name A–Z', fr: 'Nom de A à Z' },
-  'product-name-descending': { en: 'Name Z–A', fr: 'Nom de Z à A' },
-};
 
 const REFINEMENT_LABELS: Record<RefinementId, Labels> = {
   cgid: { en: 'Category', fr: 'Catégorie' },
@@ -30,10 +18,6 @@ const FLAG_VALUE_LABELS: Record<'c_isNew' | 'c_isSale', Labels> = {
   c_isNew: { en: 'New', fr: 'Nouveau' },
   c_isSale: { en: 'On Sale', fr: 'En solde' },
 };
-
-export function sortLabel(id: SortOption, locale: string): string {
-  return SORT_LABELS[id][languageOf(locale)];
-}
 
 export function refinementLabel(id: RefinementId, locale: string): string {
   return REFINEMENT_LABELS[id][languageOf(locale)];

@@ -1,6 +1,6 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import type { SortOption } from './contract.js';
+import type { SortOption } from '@ridgeline/config';
 import {
   FACET_IDS,
   inScope,

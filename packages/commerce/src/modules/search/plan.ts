@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Language } from '../../db/localized.js';
 import type { Currency } from '../pricing/service.js';
-import { REFINEMENT_IDS, type SortOption } from './contract.js';
+import { REFINEMENT_IDS, type SortOption } from '@ridgeline/config';
 import { toMinor } from './price-buckets.js';
 import type { FilterId, Refinements } from './refinements.js';
 import { priceColumn } from './sort.js';

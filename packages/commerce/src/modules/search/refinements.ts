@@ -1,5 +1,5 @@
 import { InvalidInputError } from '../../http/errors.js';
-import { REFINEMENT_IDS, type RefinementId } from './contract.js';
+import { REFINEMENT_IDS, type RefinementId } from '@ridgeline/config';
 import { priceValue, type PriceRange } from './price-buckets.js';
 
 /** Refinements once checked: what the query filters on. */

@@ -1,13 +1,6 @@
 import { InvalidInputError } from '../../http/errors.js';
-import {
-  SORT_OPTIONS,
-  type ProductSearchHit,
-  type ProductSearchResult,
-  type Refinement,
-  type RefinementId,
-  type SearchSuggestions,
-  type SortOption,
-} from './contract.js';
+import { SORT_OPTIONS, type RefinementId, type SortOption } from '@ridgeline/config';
+import type { ProductSearchHit, ProductSearchResult, Refinement, SearchSuggestions } from './contract.js';
 import type {
   AutosuggestEntry,
   EngineAutosuggestResponse,

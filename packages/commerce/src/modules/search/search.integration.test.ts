@@ -3,12 +3,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApi } from '@ridgeline/data/testing';
 import { products } from '../catalog/schema.js';
 import type { Currency } from '../pricing/service.js';
-import {
-  SORT_OPTIONS,
-  type ProductSearchHit,
-  type ProductSearchResult,
-  type SearchSuggestions,
-} from './contract.js';
+import { SORT_OPTIONS } from '@ridgeline/config';
+import type { ProductSearchHit, ProductSearchResult, SearchSuggestions } from './contract.js';
 import { fold } from './text.js';
 import { PRICE_BUCKETS, priceValue } from './price-buckets.js';
 

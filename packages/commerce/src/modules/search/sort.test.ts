@@ -1,6 +1,6 @@
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
-import { SORT_OPTIONS, type SortOption } from './contract.js';
+import { SORT_OPTIONS, type SortOption } from '@ridgeline/config';
 import { orderBy, type SortContext } from './sort.js';
 
 const render = (sort: SortOption, ctx: Partial<SortContext> = {}) =>

@@ -1,5 +1,6 @@
 /**
- * Coupon sync with the shopper context (spec 1 §4 "Coupon sync"), as a pure decision.
+ * Coupon sync with the shopper context (spec 1 §4 "Coupon sync"), as a pure decision. The storefront
+ * runs it when the bag's coupons change and after sign-in.
  *
  *   shopperContextCoupons(couponItems, currentContextCodes, placeholderCode) → { changed, codes }
  *
@@ -10,7 +11,9 @@
  * context yet (`currentContextCodes` null/undefined): the caller then updates, or creates, the
  * context. Running one sync at a time and logging a failed update are the caller's part.
  */
-import { normalizeCouponCode } from './eligibility.js';
+
+/** Coupon codes are case-insensitive: compared trimmed and upper-cased, as the engine compares them. */
+const canonical = (code: string) => code.trim().toUpperCase();
 
 /** The spec does not give the platform's value; any code no coupon will ever use does. */
 export const SHOPPER_CONTEXT_PLACEHOLDER_COUPON = 'NO-COUPON';
@@ -23,12 +26,12 @@ export function shopperContextCoupons(
   placeholderCode: string = SHOPPER_CONTEXT_PLACEHOLDER_COUPON,
 ): { changed: boolean; codes: string[] } {
   const flagged = [
-    ...new Set(couponItems.filter((c) => c.includeInShopperContext).map((c) => normalizeCouponCode(c.code))),
+    ...new Set(couponItems.filter((c) => c.includeInShopperContext).map((c) => canonical(c.code))),
   ].filter((c) => c.length > 0);
   const codes = flagged.length > 0 ? flagged : [placeholderCode];
   if (!currentContextCodes) return { changed: true, codes };
-  const want = new Set(codes.map(normalizeCouponCode));
-  const have = new Set(currentContextCodes.map(normalizeCouponCode));
+  const want = new Set(codes.map(canonical));
+  const have = new Set(currentContextCodes.map(canonical));
   const changed = want.size !== have.size || [...want].some((c) => !have.has(c));
   return { changed, codes };
 }
