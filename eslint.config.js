@@ -36,13 +36,13 @@ export default tseslint.config(
   {
     // A body that is no form makes request.formData() throw, a 500; readForm answers 400 or 415.
     files: ['apps/storefront/app/**/*.{ts,tsx}'],
-    ignores: ['apps/storefront/app/lib/read-form.server.ts', '**/*.test.{ts,tsx}'],
+    ignores: ['apps/storefront/app/lib/http/read-form.server.ts', '**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-syntax': [
         'error',
         {
           selector: "CallExpression[callee.property.name='formData'][arguments.length=0]",
-          message: 'Read an action’s form with readForm(request) (lib/read-form.server.ts).',
+          message: 'Read an action’s form with readForm(request) (lib/http/read-form.server.ts).',
         },
       ],
     },

@@ -8,7 +8,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { deferModuleScripts } from './lib/hydration/defer-module-scripts.server';
-import { addRetryAfter } from './lib/unavailable';
+import { addRetryAfter } from './lib/http/unavailable';
 
 export const streamTimeout = 5_000;
 

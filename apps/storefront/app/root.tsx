@@ -17,16 +17,16 @@ import { Header } from './components/layout/header';
 import { HoldEarlyInput, PageScripts } from './components/layout/page-scripts';
 import { useScrollToTopOnNavigation } from './components/layout/use-scroll-to-top';
 import { ToastProvider } from './components/ui/toaster';
-import { I18nProvider } from './lib/i18n';
-import { loadMessages } from './lib/messages.server';
-import { publicOrigin } from './lib/origin.server';
+import { I18nProvider } from './lib/i18n/i18n';
+import { loadMessages } from './lib/i18n/messages.server';
+import { publicOrigin } from './lib/http/origin.server';
 import { HeadLinks } from './components/seo/head-links';
 import { AccountModalProvider } from './components/account/account-modal';
-import { currentCustomer } from './lib/auth.server';
-import { bagCount } from './lib/bag.server';
-import { siteContextFromUrl } from './lib/site';
-import { toMenuCategory } from './lib/menu';
-import { isUnavailable } from './lib/unavailable';
+import { currentCustomer } from './lib/account/auth.server';
+import { bagCount } from './lib/bag/bag-count.server';
+import { siteContextFromUrl } from './lib/site/site';
+import { toMenuCategory } from './lib/site/menu';
+import { isUnavailable } from './lib/http/unavailable';
 
 // Pages most visits never see load on demand: the checkout's reduced header and footer, and the error pages.
 const CheckoutHeader = lazy(() =>

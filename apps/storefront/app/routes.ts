@@ -1,5 +1,5 @@
 import { index, route, type RouteConfig, type RouteConfigEntry } from '@react-router/dev/routes';
-import { PASSWORDLESS_LOGIN_LANDING_PATH, RESET_PASSWORD_LANDING_PATH, SOCIAL_CALLBACK_PATH } from './lib/paths';
+import { PASSWORDLESS_LOGIN_LANDING_PATH, RESET_PASSWORD_LANDING_PATH, SOCIAL_CALLBACK_PATH } from './lib/urls/paths';
 
 /**
  * The spec's route table (spec 1 §2), top to bottom. Every page exists twice: without a locale

@@ -12,7 +12,7 @@ import {
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { createRequestHandler, type ServerBuild } from 'react-router';
-import { CLIENT_ERRORS_PATH } from '../app/lib/client-errors.js';
+import { CLIENT_ERRORS_PATH } from '../app/lib/http/client-errors.js';
 import { clientErrorReports } from './client-errors.js';
 import { connectCommerce, toApiRequest } from './commerce.js';
 import { isEngineOrAssetPath } from './engine-paths.js';

@@ -1,7 +1,7 @@
 import type { Logger } from '@ridgeline/commerce';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { CLIENT_ERRORS_PATH } from '../app/lib/client-errors.js';
+import { CLIENT_ERRORS_PATH } from '../app/lib/http/client-errors.js';
 import { clientErrorReports, readClientErrorReport } from './client-errors.js';
 import { requestLogging } from './request-logging.js';
 import { sameOriginWrites } from './same-origin.js';

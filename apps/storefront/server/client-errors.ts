@@ -2,7 +2,7 @@ import type { Logger } from '@ridgeline/commerce';
 import type { Handler } from 'hono';
 import { z } from 'zod';
 import { readBrowserReport } from './browser-report.js';
-import type { ClientErrorReport } from '../app/lib/client-errors.js';
+import type { ClientErrorReport } from '../app/lib/http/client-errors.js';
 
 const REPORT_MAX_BYTES = 8 * 1024;
 /** Reports logged per process and minute at most: past that, a flood (a bot, a broken release) is counted, not logged. */
@@ -24,7 +24,7 @@ const ClientErrorReportSchema = z.object({
     .optional(),
 });
 
-/** A report as the inline reporter sends it (app/lib/client-errors.ts), or undefined for anything else. */
+/** A report as the inline reporter sends it (app/lib/http/client-errors.ts), or undefined for anything else. */
 export function readClientErrorReport(value: unknown): ClientErrorReport | undefined {
   const parsed = ClientErrorReportSchema.safeParse(value);
   return parsed.success ? parsed.data : undefined;

@@ -26,7 +26,7 @@ import {
   seedUrlRedirects,
 } from '@ridgeline/data';
 import { createCommerceClient, type CommerceClient, type FetchLike, type SearchEngineClient } from '@ridgeline/sdk';
-import { recsClientIdFromEnv } from '../app/lib/recommendations.server.js';
+import { recsClientIdFromEnv } from '../app/lib/personalisation/recommendations.server.js';
 import { unavailableAsPage } from './engine-unavailable.js';
 import { searchEngineFromEnv } from './search-provider.js';
 import { tracedApiCalls } from './traced-api-calls.js';

@@ -1,7 +1,7 @@
 import { CommerceApiError, createCommerceClient } from '@ridgeline/sdk';
 import { isRouteErrorResponse } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { addRetryAfter } from '../app/lib/unavailable.js';
+import { addRetryAfter } from '../app/lib/http/unavailable.js';
 import { unavailableAsPage } from './engine-unavailable.js';
 
 const answer = (status: number, body: unknown, headers: Record<string, string> = {}) =>

@@ -1,5 +1,5 @@
 import type { FetchLike } from '@ridgeline/sdk';
-import { unavailablePage } from '../app/lib/unavailable.js';
+import { unavailablePage } from '../app/lib/http/unavailable.js';
 
 /** A fetch that could not reach a remote engine at all (refused, reset, no route): Node's "fetch failed". */
 const unreachable = (error: unknown) => error instanceof TypeError && error.message === 'fetch failed';

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
-import { publicOrigin } from '../app/lib/origin.server.js';
-import { SOCIAL_CALLBACK_PATH } from '../app/lib/paths.js';
+import { publicOrigin } from '../app/lib/http/origin.server.js';
+import { SOCIAL_CALLBACK_PATH } from '../app/lib/urls/paths.js';
 import { isApiPath } from './engine-paths.js';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);

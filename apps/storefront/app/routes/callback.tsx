@@ -1,4 +1,4 @@
-import { localizedRedirect } from '~/lib/loader-helpers.server';
+import { localizedRedirect } from '~/lib/http/loader-helpers.server';
 import type { Route } from './+types/callback';
 
 /** The login redirect (spec 1 §2 /callback): with no sign-in to complete, it goes home. */

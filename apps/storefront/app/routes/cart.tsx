@@ -1,14 +1,14 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { CartLine } from '~/components/bag/cart-line';
+import { BagLine } from '~/components/bag/bag-line';
 import { CouponForm } from '~/components/bag/coupon-form';
 import { OrderSummary } from '~/components/bag/order-summary';
 import { ShopAreaLink } from '~/components/bag/shop-area-link';
 import { SimplePage } from '~/components/layout/simple-page';
-import { cartAction, loadBag } from '~/lib/cart.server';
-import { legacyRedirectWhenOff } from '~/lib/legacy-redirect.server';
-import { metaTitle } from '~/lib/meta';
-import { useLocalizedPath } from '~/lib/site';
+import { bagAction, loadBag } from '~/lib/bag/bag.server';
+import { legacyRedirectWhenOff } from '~/lib/http/legacy-redirect.server';
+import { metaTitle } from '~/lib/seo/meta';
+import { useLocalizedPath } from '~/lib/site/site';
 import type { Route } from './+types/cart';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -17,7 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return cartAction(request, context);
+  return bagAction(request, context);
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => [
@@ -25,7 +25,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { name: 'robots', content: 'noindex' },
 ];
 
-export default function CartPage({ loaderData }: Route.ComponentProps) {
+export default function BagPage({ loaderData }: Route.ComponentProps) {
   const to = useLocalizedPath();
   const intl = useIntl();
   const { basket } = loaderData;
@@ -69,7 +69,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
       <div className="grid gap-10 lg:grid-cols-[1fr_22rem]">
         <ul aria-label={intl.formatMessage({ id: 'cart.items', defaultMessage: 'Items in your bag' })}>
           {basket.productItems.map((item) => (
-            <CartLine key={item.itemId} item={item} />
+            <BagLine key={item.itemId} item={item} />
           ))}
         </ul>
         <div className="space-y-6">

@@ -4,10 +4,10 @@ import { Breadcrumbs } from '~/components/listing/breadcrumbs';
 import { ProductListing } from '~/components/listing/product-listing';
 import { breadcrumbList, JsonLd } from '~/components/seo/json-ld';
 import { data } from 'react-router';
-import { listingHeaders, loadListing } from '~/lib/listing.server';
-import { orNotFound, shopperLocale } from '~/lib/loader-helpers.server';
-import { pageTitle } from '~/lib/meta';
-import { publicOrigin } from '~/lib/origin.server';
+import { listingHeaders, loadListing } from '~/lib/listing/listing.server';
+import { orNotFound, shopperLocale } from '~/lib/http/loader-helpers.server';
+import { pageTitle } from '~/lib/seo/meta';
+import { publicOrigin } from '~/lib/http/origin.server';
 import type { Route } from './+types/category';
 
 /** /category/{id}, /c/{slug}, /c/{slug}/* and /c/{categoryId}/ all list one category and its subcategories. */

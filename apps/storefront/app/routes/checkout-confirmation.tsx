@@ -1,9 +1,9 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { OrderDetails } from '~/components/checkout/order-details';
-import { loadConfirmation } from '~/lib/confirmation.server';
-import { metaTitle } from '~/lib/meta';
-import { useLocalizedPath } from '~/lib/site';
+import { loadConfirmation } from '~/lib/checkout/confirmation.server';
+import { metaTitle } from '~/lib/seo/meta';
+import { useLocalizedPath } from '~/lib/site/site';
 import type { Route } from './+types/checkout-confirmation';
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {

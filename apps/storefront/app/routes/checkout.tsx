@@ -8,9 +8,9 @@ import { ContactStep } from '~/components/checkout/contact-step';
 import { PaymentStep } from '~/components/checkout/payment-step';
 import { ShippingAddressStep } from '~/components/checkout/shipping-address-step';
 import { ShippingMethodStep, ShippingPrice } from '~/components/checkout/shipping-method-step';
-import { checkoutAction, loadCheckout, type CheckoutStep } from '~/lib/checkout.server';
-import { legacyRedirectWhenOff } from '~/lib/legacy-redirect.server';
-import { metaTitle } from '~/lib/meta';
+import { checkoutAction, loadCheckout, type CheckoutStep } from '~/lib/checkout/checkout.server';
+import { legacyRedirectWhenOff } from '~/lib/http/legacy-redirect.server';
+import { metaTitle } from '~/lib/seo/meta';
 import type { Route } from './+types/checkout';
 
 /** Checkout pages swap in the reduced header and footer (spec 1 §2). */

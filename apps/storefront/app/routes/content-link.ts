@@ -1,4 +1,4 @@
-import { localizedRedirect } from '~/lib/loader-helpers.server';
+import { localizedRedirect } from '~/lib/http/loader-helpers.server';
 import type { Route } from './+types/content-link';
 
 /** /content/{id}, where quick search's content suggestions point (spec 2 §1): the content page is /t/{id}. */

@@ -2,8 +2,8 @@ import { Suspense } from 'react';
 import { Await } from 'react-router';
 import { ContentArticle, ShopTitle } from '~/components/content/content-article';
 import { ProductGrid } from '~/components/product/product-tile';
-import { localizedRedirect, shopperLocale, unlessMissing } from '~/lib/loader-helpers.server';
-import { pageTitle } from '~/lib/meta';
+import { localizedRedirect, shopperLocale, unlessMissing } from '~/lib/http/loader-helpers.server';
+import { pageTitle } from '~/lib/seo/meta';
 import type { Route } from './+types/content';
 
 /** Products of the article's first category under it: one row on a large screen. */

@@ -4,11 +4,11 @@ import { Await, Link } from 'react-router';
 import { ProductRecommendations } from '~/components/carousel/product-recommendations';
 import { ProductScroller } from '~/components/carousel/product-scroller';
 import { useCatalogLinks } from '~/components/layout/use-links';
-import { shopperLocale } from '~/lib/loader-helpers.server';
-import { homeRecommendations } from '~/lib/recommendations.server';
-import { imageUrl, sizesFor, srcSet, TILE_IMAGE, TILE_WIDTHS } from '~/lib/image-url';
-import { pageTitle } from '~/lib/meta';
-import { useLocalizedPath } from '~/lib/site';
+import { shopperLocale } from '~/lib/http/loader-helpers.server';
+import { homeRecommendations } from '~/lib/personalisation/recommendations.server';
+import { imageUrl, sizesFor, srcSet, TILE_IMAGE, TILE_WIDTHS } from '~/lib/images/image-url';
+import { pageTitle } from '~/lib/seo/meta';
+import { useLocalizedPath } from '~/lib/site/site';
 import type { Route } from './+types/home';
 
 /** Until content pages arrive (spec 3), home shows the category tiles, the newest arrivals and recommendations. */

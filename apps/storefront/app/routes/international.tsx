@@ -1,8 +1,8 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { SimplePage } from '~/components/layout/simple-page';
-import { metaTitle } from '~/lib/meta';
-import { pathInLocale, useSiteContext } from '~/lib/site';
+import { metaTitle } from '~/lib/seo/meta';
+import { pathInLocale, useSiteContext } from '~/lib/site/site';
 import type { Route } from './+types/international';
 
 export const meta: Route.MetaFunction = ({ matches }) => [

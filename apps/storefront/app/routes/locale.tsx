@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router';
 import { APP_CONFIG } from '@ridgeline/config';
 import { getLocaleByReference, getDefaultSite } from '~/lib/urls';
-import { redirectMappedPath } from '~/lib/url-mapping.server';
+import { redirectMappedPath } from '~/lib/http/url-mapping.server';
 import type { Route } from './+types/locale';
 
 /**

@@ -1,7 +1,7 @@
 import { AuthFlow } from '~/components/account/auth-flow';
-import { signInPageLoader } from '~/lib/auth-pages.server';
-import { authAction } from '~/lib/auth.server';
-import { metaTitle } from '~/lib/meta';
+import { signInPageLoader } from '~/lib/account/auth-pages.server';
+import { authAction } from '~/lib/account/auth.server';
+import { metaTitle } from '~/lib/seo/meta';
 import type { Route } from './+types/login';
 
 export async function loader({ request, context }: Route.LoaderArgs) {

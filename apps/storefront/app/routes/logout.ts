@@ -1,5 +1,5 @@
-import { logout } from '~/lib/auth.server';
-import { localizedRedirect } from '~/lib/loader-helpers.server';
+import { logout } from '~/lib/account/auth.server';
+import { localizedRedirect } from '~/lib/http/loader-helpers.server';
 import type { Route } from './+types/logout';
 
 /** Log out (spec 1 §4): the engine revokes the session, the cookie is dropped, the shopper goes home. */

@@ -6,10 +6,10 @@ import { Form, Link, useNavigation } from 'react-router';
 import { clearLoyaltyStatusCache } from '~/components/account/loyalty-tracker';
 import { Alert } from '~/components/ui/alert';
 import { fieldMessages, isFieldMessageKey } from '~/lib/forms/field-messages';
-import { minimumRedemptionText, pointsProgress } from '~/lib/loyalty';
-import { joinLoyalty, membershipPage } from '~/lib/loyalty.server';
-import { metaTitle } from '~/lib/meta';
-import { useLocalizedPath, useSiteContext } from '~/lib/site';
+import { minimumRedemptionText, pointsProgress } from '~/lib/loyalty/loyalty';
+import { joinLoyalty, membershipPage } from '~/lib/loyalty/loyalty.server';
+import { metaTitle } from '~/lib/seo/meta';
+import { useLocalizedPath, useSiteContext } from '~/lib/site/site';
 import type { Route } from './+types/membership';
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { SimplePage } from '~/components/layout/simple-page';
-import { metaTitle } from '~/lib/meta';
+import { metaTitle } from '~/lib/seo/meta';
 import type { Route } from './+types/monetate-example';
 
 /** Guests belong to these groups by default (spec 1 §3). */

@@ -1,9 +1,9 @@
 import { APP_CONFIG } from '@ridgeline/config';
 import { data } from 'react-router';
 import { NotFound } from '~/components/layout/not-found';
-import { metaTitle } from '~/lib/meta';
+import { metaTitle } from '~/lib/seo/meta';
 import { getDefaultSite, getLocaleByReference } from '~/lib/urls';
-import { redirectMappedPath } from '~/lib/url-mapping.server';
+import { redirectMappedPath } from '~/lib/http/url-mapping.server';
 import type { Route } from './+types/not-found';
 
 /**

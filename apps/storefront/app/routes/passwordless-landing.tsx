@@ -3,8 +3,8 @@ import {
   emailLinkLandingHeaders,
   emailLinkLandingLoader,
   passwordlessLandingAction,
-} from '~/lib/email-link-landing.server';
-import { metaTitle } from '~/lib/meta';
+} from '~/lib/account/email-link-landing.server';
+import { metaTitle } from '~/lib/seo/meta';
 import type { Route } from './+types/passwordless-landing';
 
 /** A sign-in link lands here: the GET shows a confirm step, only its POST uses the link. */

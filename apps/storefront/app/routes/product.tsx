@@ -9,16 +9,16 @@ import { ProductInfo } from '~/components/product/product-info';
 import { ProductGrid } from '~/components/product/product-tile';
 import { selectedVariant, selectionFromSearch } from '~/components/product/variant-selection';
 import { StructuredData } from '~/components/seo/structured-data';
-import { addToBag } from '~/lib/bag-actions.server';
-import { isNoSuchResource, orNotFound, shopperLocale } from '~/lib/loader-helpers.server';
-import { pageTitle } from '~/lib/meta';
-import { productStructuredData } from '~/lib/structured-data.server';
+import { addToBag } from '~/lib/bag/add-to-bag.server';
+import { isNoSuchResource, orNotFound, shopperLocale } from '~/lib/http/loader-helpers.server';
+import { pageTitle } from '~/lib/seo/meta';
+import { productStructuredData } from '~/lib/seo/structured-data.server';
 import { parseProductSlug } from '~/lib/urls';
-import { productRecommendations, recsClientIdFromEnv } from '~/lib/recommendations.server';
+import { productRecommendations, recsClientIdFromEnv } from '~/lib/personalisation/recommendations.server';
 import { ProductRecommendations } from '~/components/carousel/product-recommendations';
-import { useSiteContext } from '~/lib/site';
+import { useSiteContext } from '~/lib/site/site';
 import type { Route } from './+types/product';
-import { readForm } from '~/lib/read-form.server';
+import { readForm } from '~/lib/http/read-form.server';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { query } = shopperLocale(request);

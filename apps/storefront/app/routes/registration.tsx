@@ -1,8 +1,8 @@
 import { AuthFlow } from '~/components/account/auth-flow';
-import { signInPageLoader } from '~/lib/auth-pages.server';
-import { authAction } from '~/lib/auth.server';
+import { signInPageLoader } from '~/lib/account/auth-pages.server';
+import { authAction } from '~/lib/account/auth.server';
 import { EmailStepForm } from '~/lib/forms/login';
-import { metaTitle } from '~/lib/meta';
+import { metaTitle } from '~/lib/seo/meta';
 import type { Route } from './+types/registration';
 
 /** /registration?email=…: the registration form for that e-mail, or the e-mail step first. */

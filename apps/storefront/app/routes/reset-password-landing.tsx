@@ -1,7 +1,7 @@
 import { NewPasswordLanding } from '~/components/account/email-link-landing';
-import { emailLinkLandingHeaders, emailLinkLandingLoader } from '~/lib/email-link-landing.server';
-import { metaTitle } from '~/lib/meta';
-import { resetPasswordAction } from '~/lib/recovery.server';
+import { emailLinkLandingHeaders, emailLinkLandingLoader } from '~/lib/account/email-link-landing.server';
+import { metaTitle } from '~/lib/seo/meta';
+import { resetPasswordAction } from '~/lib/account/recovery.server';
 import type { Route } from './+types/reset-password-landing';
 
 /** A reset link lands here (also at /reset-password-callback). The GET only looks at the link. */

@@ -1,8 +1,8 @@
 import { useLocation, useNavigate } from 'react-router';
 import { ResetRequestForm } from '~/components/account/reset-request-form';
-import { authAction } from '~/lib/auth.server';
-import { metaTitle } from '~/lib/meta';
-import { useLocalizedPath } from '~/lib/site';
+import { authAction } from '~/lib/account/auth.server';
+import { metaTitle } from '~/lib/seo/meta';
+import { useLocalizedPath } from '~/lib/site/site';
 import type { Route } from './+types/reset-password';
 
 /** The reset request posts here (intent reset-request, recovery.server.ts). */

@@ -1,10 +1,10 @@
 import { FormattedMessage } from 'react-intl';
 import { data, Link } from 'react-router';
 import { ProductListing } from '~/components/listing/product-listing';
-import { listingHeaders, loadListing } from '~/lib/listing.server';
-import { metaTitle, pageTitle } from '~/lib/meta';
-import { searchHref } from '~/lib/quick-search';
-import { useLocalizedPath } from '~/lib/site';
+import { listingHeaders, loadListing } from '~/lib/listing/listing.server';
+import { metaTitle, pageTitle } from '~/lib/seo/meta';
+import { searchHref } from '~/lib/search/quick-search';
+import { useLocalizedPath } from '~/lib/site/site';
 import type { Route } from './+types/search';
 
 const MAX_QUERY_LENGTH = 200;

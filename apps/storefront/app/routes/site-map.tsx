@@ -1,6 +1,6 @@
 import { SiteMap } from '~/components/content/site-map';
-import { shopperLocale } from '~/lib/loader-helpers.server';
-import { metaTitle } from '~/lib/meta';
+import { shopperLocale } from '~/lib/http/loader-helpers.server';
+import { metaTitle } from '~/lib/seo/meta';
 import type { Route } from './+types/site-map';
 
 /** Most guides and service pages a site map lists; more than the shop is likely to hold. */

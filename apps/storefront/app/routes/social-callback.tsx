@@ -1,6 +1,6 @@
 import { SocialCallbackCompletion } from '~/components/account/social-callback-completion';
-import { metaTitle } from '~/lib/meta';
-import { socialCallbackAction, socialCallbackData } from '~/lib/social.server';
+import { metaTitle } from '~/lib/seo/meta';
+import { socialCallbackAction, socialCallbackData } from '~/lib/account/social.server';
 import type { Route } from './+types/social-callback';
 
 /** The identity provider returns here (spec 1 §2, path from configuration): its answer, for the page to complete. */

@@ -1,5 +1,5 @@
-import { localizedRedirect } from '~/lib/loader-helpers.server';
-import { startSocialAction } from '~/lib/social.server';
+import { localizedRedirect } from '~/lib/http/loader-helpers.server';
+import { startSocialAction } from '~/lib/account/social.server';
 import type { Route } from './+types/social-login';
 
 /** Nothing to show: a sign-in starts only from the buttons' POST. */

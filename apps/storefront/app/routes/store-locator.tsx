@@ -2,8 +2,8 @@ import { FormattedMessage } from 'react-intl';
 import { useLocation, useNavigate, useNavigation } from 'react-router';
 import { StoreLocator } from '~/components/store/store-locator';
 import { useChosenStore } from '~/components/store/use-chosen-store';
-import { metaTitle } from '~/lib/meta';
-import { searchStoresFor } from '~/lib/store-search.server';
+import { metaTitle } from '~/lib/seo/meta';
+import { searchStoresFor } from '~/lib/stores/store-search.server';
 import type { Route } from './+types/store-locator';
 
 /** Also the store locator drawer's data: it loads this route with a fetcher. */

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createRoutesStub } from 'react-router';
-import { I18nProvider } from '~/lib/i18n';
+import { I18nProvider } from '~/lib/i18n/i18n';
 import { ToastProvider } from '~/components/ui/toaster';
 import { AccountModalProvider } from '~/components/account/account-modal';
 

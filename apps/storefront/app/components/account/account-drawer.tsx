@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Form, Link, useLocation } from 'react-router';
-import { useLocalizedPath } from '~/lib/site';
-import { clearStoredShopperData } from '~/lib/stored-shopper-data';
+import { useLocalizedPath } from '~/lib/site/site';
+import { clearStoredShopperData } from '~/lib/account/stored-shopper-data';
 import { Drawer } from '../ui/drawer';
 import { LoyaltyTracker } from './loyalty-tracker';
 

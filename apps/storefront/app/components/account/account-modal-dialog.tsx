@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { useLocalizedPath } from '~/lib/site';
+import { useLocalizedPath } from '~/lib/site/site';
 import { DialogFrame } from '../ui/drawer';
 import { AuthActionContext } from './account-modal-context';
 import { AuthFlow } from './auth-flow';

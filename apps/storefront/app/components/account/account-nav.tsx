@@ -1,7 +1,7 @@
 import { APP_CONFIG, type FeatureFlags } from '@ridgeline/config';
 import { defineMessages, useIntl } from 'react-intl';
 import { NavLink, useRouteLoaderData } from 'react-router';
-import { useLocalizedPath } from '~/lib/site';
+import { useLocalizedPath } from '~/lib/site/site';
 
 const m = defineMessages({
   nav: { id: 'account_nav.label', defaultMessage: 'Account menu' },

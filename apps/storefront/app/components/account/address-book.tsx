@@ -2,7 +2,7 @@ import type { CustomerAddress } from '@ridgeline/sdk';
 import { useEffect, useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useFetcher } from 'react-router';
-import type { AccountActionResult } from '~/lib/account.server';
+import type { AccountActionResult } from '~/lib/account/account.server';
 import { parseSavedAddress } from '~/lib/forms/account';
 import { AddressFields } from '../checkout/address-fields';
 import { AddressSummary } from '../checkout/address-summary';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
-import type { AuthView } from '~/lib/auth.server';
+import type { AuthView } from '~/lib/account/auth.server';
 import { useToast } from '../ui/toaster';
 import { CheckEmailStep } from './check-email-step';
 import { EmailStep } from './email-step';

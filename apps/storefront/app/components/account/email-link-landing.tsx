@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 import { fieldErrorsOf, fieldMessages } from '~/lib/forms/field-messages';
 import { NewPasswordForm, PasswordlessConfirmForm } from '~/lib/forms/recovery';
-import { useLocalizedPath } from '~/lib/site';
+import { useLocalizedPath } from '~/lib/site/site';
 import { Alert } from '../ui/alert';
 import { useToast } from '../ui/toaster';
 import { FormErrorAlert } from './form-error-alert';

@@ -9,8 +9,8 @@ import {
   pointsProgress,
   showsTracker,
   trackerTheme,
-} from '~/lib/loyalty';
-import { useLocalizedPath, useSiteContext } from '~/lib/site';
+} from '~/lib/loyalty/loyalty';
+import { useLocalizedPath, useSiteContext } from '~/lib/site/site';
 
 /** Spec 1 §9: the loyalty status is cached 5 minutes and not fetched again on window focus. */
 const CACHE_MS = 300_000;

@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { fieldErrorsOf } from '~/lib/forms/field-messages';
 import { passwordStepForm } from '~/lib/forms/login';
 import { PasswordlessRequestForm } from '~/lib/forms/recovery';
-import { useSiteContext } from '~/lib/site';
+import { useSiteContext } from '~/lib/site/site';
 import { BackButton, EnteredEmail } from './email-heading';
 import { FormErrorAlert } from './form-error-alert';
 import { PasswordField } from './password-field';

@@ -1,7 +1,7 @@
 import { postalCodeMaxLength } from '@ridgeline/config/address';
 import { defineMessages, useIntl } from 'react-intl';
 import { countryOfLocale } from '~/lib/forms/postal-code';
-import { useSiteContext } from '~/lib/site';
+import { useSiteContext } from '~/lib/site/site';
 import { TextField } from '../ui/text-field';
 
 const m = defineMessages({

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { profileForm } from '~/lib/forms/account';
 import { fieldErrorsOf } from '~/lib/forms/field-messages';
-import { useSiteContext } from '~/lib/site';
+import { useSiteContext } from '~/lib/site/site';
 import { Alert } from '../ui/alert';
 import { SelectField } from '../ui/select-field';
 import { TextField } from '../ui/text-field';

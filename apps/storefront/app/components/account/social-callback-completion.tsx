@@ -2,8 +2,8 @@ import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useFetcher, useNavigate } from 'react-router';
 import { SOCIAL_RETURN_TO_KEY } from '~/lib/forms/social';
-import { SOCIAL_CALLBACK_PATH } from '~/lib/paths';
-import type { SocialCallbackData, SocialCallbackResult } from '~/lib/social.server';
+import { SOCIAL_CALLBACK_PATH } from '~/lib/urls/paths';
+import type { SocialCallbackData, SocialCallbackResult } from '~/lib/account/social.server';
 import { useToast } from '../ui/toaster';
 
 function storedReturnTo(): string {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FocusEvent, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useFetcher } from 'react-router';
-import type { AccountActionResult } from '~/lib/account.server';
+import type { AccountActionResult } from '~/lib/account/account.server';
 import { fieldMessages, isFieldMessageKey, type FieldErrors } from '~/lib/forms/field-messages';
 
 type Values = Record<string, FormDataEntryValue>;

@@ -1,7 +1,7 @@
 import { useContext, useEffect, useRef, useState, type FocusEvent, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useFetcher } from 'react-router';
-import type { AuthActionResult } from '~/lib/auth.server';
+import type { AuthActionResult } from '~/lib/account/auth.server';
 import { fieldMessages, isFieldMessageKey, type FieldErrors } from '~/lib/forms/field-messages';
 import { AuthActionContext } from './account-modal-context';
 

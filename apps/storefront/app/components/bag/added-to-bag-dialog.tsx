@@ -2,10 +2,10 @@ import type { Basket } from '@ridgeline/sdk';
 import { useEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useLocation } from 'react-router';
-import { bagItemName, variationText } from '~/lib/bag-display';
-import { formatBagCount, formatPrice } from '~/lib/format';
-import { imageUrl } from '~/lib/image-url';
-import { useSiteContext } from '~/lib/site';
+import { bagItemName, variationText } from '~/lib/bag/bag-display';
+import { formatBagCount, formatPrice } from '~/lib/i18n/format';
+import { imageUrl } from '~/lib/images/image-url';
+import { useSiteContext } from '~/lib/site/site';
 import { DialogFrame } from '../ui/drawer';
 import { ShopAreaLink } from './shop-area-link';
 

@@ -2,14 +2,14 @@ import type { Basket } from '@ridgeline/sdk';
 import { useEffect, useId, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useFetcher } from 'react-router';
-import type { CartActionResult } from '~/lib/cart.server';
+import type { BagActionResult } from '~/lib/bag/bag.server';
 
 /** Promo code entry and the codes applied, each removable; the engine says why a code is refused. */
 export function CouponForm({ coupons }: { coupons: Basket['couponItems'] }) {
   const intl = useIntl();
   const id = useId();
-  const apply = useFetcher<CartActionResult>();
-  const remove = useFetcher<CartActionResult>();
+  const apply = useFetcher<BagActionResult>();
+  const remove = useFetcher<BagActionResult>();
   const input = useRef<HTMLInputElement>(null);
   const error = apply.data && !apply.data.ok ? apply.data.message : undefined;
   useEffect(() => {

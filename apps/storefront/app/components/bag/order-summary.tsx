@@ -1,8 +1,8 @@
 import type { Basket } from '@ridgeline/sdk';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { formatPrice } from '~/lib/format';
-import { useSiteContext } from '~/lib/site';
+import { formatPrice } from '~/lib/i18n/format';
+import { useSiteContext } from '~/lib/site/site';
 
 /** One line of a totals list (a <dl>): label and amount, the total in bold above a rule. */
 export function SummaryRow({ label, value, strong = false }: { label: ReactNode; value: ReactNode; strong?: boolean }) {

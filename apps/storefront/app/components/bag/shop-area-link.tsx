@@ -1,7 +1,7 @@
 import { APP_CONFIG, type FeatureFlags } from '@ridgeline/config';
 import type { ComponentProps } from 'react';
 import { Link, useRouteLoaderData } from 'react-router';
-import { useLocalizedPath, useSiteContext } from '~/lib/site';
+import { useLocalizedPath, useSiteContext } from '~/lib/site/site';
 import { legacyAreaUrl, type LegacyArea } from '~/lib/urls';
 
 type RootData = { features?: FeatureFlags } | undefined;

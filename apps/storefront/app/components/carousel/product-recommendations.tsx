@@ -1,7 +1,7 @@
 import type { Recommendations } from '@ridgeline/sdk';
 import { Suspense, type ReactNode } from 'react';
 import { Await } from 'react-router';
-import { flagRecoClick, sendRecoActivity } from '~/lib/recs-events';
+import { flagRecoClick, sendRecoActivity } from '~/lib/personalisation/recs-events';
 import { RecommendationsCarousel } from './recommendations-carousel';
 
 /**

@@ -2,7 +2,7 @@ import { formatPhoneAsTyped, postalCodeMaxLength, regionName, regionsOf, SHIPPIN
 import type { Address } from '@ridgeline/sdk';
 import { useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
-import { useSiteContext } from '~/lib/site';
+import { useSiteContext } from '~/lib/site/site';
 import { SelectField } from '../ui/select-field';
 import { TextField } from '../ui/text-field';
 

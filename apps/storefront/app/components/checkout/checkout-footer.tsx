@@ -1,6 +1,6 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { useLocalizedPath } from '~/lib/site';
+import { useLocalizedPath } from '~/lib/site/site';
 
 const m = defineMessages({
   shipping: { id: 'checkout_footer.shipping', defaultMessage: 'Shipping' },

@@ -1,10 +1,10 @@
 import type { Basket } from '@ridgeline/sdk';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { bagItemName, variationText } from '~/lib/bag-display';
-import { formatPrice } from '~/lib/format';
-import { imageUrl } from '~/lib/image-url';
+import { bagItemName, variationText } from '~/lib/bag/bag-display';
+import { formatPrice } from '~/lib/i18n/format';
+import { imageUrl } from '~/lib/images/image-url';
 import { ShopAreaLink } from '../bag/shop-area-link';
-import { useSiteContext } from '~/lib/site';
+import { useSiteContext } from '~/lib/site/site';
 
 /** What is being bought, beside the form: name, options, quantity and price of each line. */
 export function CheckoutItems({ basket }: { basket: Basket }) {

@@ -2,7 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { ContactForm } from '~/lib/forms/checkout';
 import { fieldErrorsOf } from '~/lib/forms/field-messages';
-import { useLocalizedPath } from '~/lib/site';
+import { useLocalizedPath } from '~/lib/site/site';
 import { TextField } from '../ui/text-field';
 import { StepAlert, StepSubmit } from './checkout-step';
 import { useStepForm } from './use-step-form';

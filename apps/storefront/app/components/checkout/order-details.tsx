@@ -2,10 +2,10 @@ import type { Order } from '@ridgeline/sdk';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { SummaryRow } from '~/components/bag/order-summary';
-import { bagItemName } from '~/lib/bag-display';
-import { formatPrice } from '~/lib/format';
-import { imageUrl } from '~/lib/image-url';
-import { useSiteContext } from '~/lib/site';
+import { bagItemName } from '~/lib/bag/bag-display';
+import { formatPrice } from '~/lib/i18n/format';
+import { imageUrl } from '~/lib/images/image-url';
+import { useSiteContext } from '~/lib/site/site';
 import { AddressSummary } from './address-summary';
 import { ShippingPrice } from './shipping-method-step';
 

@@ -2,8 +2,8 @@ import type { ShippingMethod } from '@ridgeline/sdk';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ShippingMethodForm } from '~/lib/forms/checkout';
 import { fieldErrorsOf } from '~/lib/forms/field-messages';
-import { formatPrice } from '~/lib/format';
-import { useSiteContext } from '~/lib/site';
+import { formatPrice } from '~/lib/i18n/format';
+import { useSiteContext } from '~/lib/site/site';
 import { StepAlert, StepSubmit } from './checkout-step';
 import { useStepForm } from './use-step-form';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useFetcher } from 'react-router';
-import type { CheckoutActionResult } from '~/lib/checkout.server';
+import type { CheckoutActionResult } from '~/lib/checkout/checkout.server';
 import { fieldMessages, isFieldMessageKey, type FieldErrors } from '~/lib/forms/field-messages';
 
 /**

@@ -1,4 +1,4 @@
-import type { TileProduct } from '~/lib/tile-product';
+import type { TileProduct } from '~/lib/listing/tile-product';
 import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useCompare } from './compare-provider';

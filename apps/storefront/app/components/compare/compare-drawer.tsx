@@ -1,10 +1,10 @@
-import { imageUrl, TILE_IMAGE } from '~/lib/image-url';
+import { imageUrl, TILE_IMAGE } from '~/lib/images/image-url';
 import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import type { CompareItem } from '~/lib/compare';
+import type { CompareItem } from '~/lib/listing/compare';
 import { techBadgeLabels } from '@ridgeline/config';
-import { useSiteContext } from '~/lib/site';
+import { useSiteContext } from '~/lib/site/site';
 import { Price } from '../product/price';
 import { useCatalogLinks } from '../layout/use-links';
 import { Drawer } from '../ui/drawer';

@@ -1,5 +1,5 @@
-import type { TileProduct } from '~/lib/tile-product';
-import { useAfterHydration } from '~/lib/use-after-hydration';
+import type { TileProduct } from '~/lib/listing/tile-product';
+import { useAfterHydration } from '~/lib/hydration/use-after-hydration';
 
 // Only listing and search pages compare (spec 2 §2): other pages never load this. The checkbox
 // shows once the page runs its script, so that a click never lands on one that cannot answer.

@@ -1,4 +1,4 @@
-import { imageUrl, TILE_IMAGE } from '~/lib/image-url';
+import { imageUrl, TILE_IMAGE } from '~/lib/images/image-url';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ChevronDownIcon, CloseIcon } from '../ui/icons';

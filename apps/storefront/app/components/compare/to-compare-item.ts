@@ -1,5 +1,5 @@
-import type { TileProduct } from '~/lib/tile-product';
-import type { CompareItem } from '~/lib/compare';
+import type { TileProduct } from '~/lib/listing/tile-product';
+import type { CompareItem } from '~/lib/listing/compare';
 
 /** What the compare table needs of a listing hit. */
 export function toCompareItem(product: TileProduct, href: string): CompareItem {

@@ -3,8 +3,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useCatalogLinks } from '~/components/layout/use-links';
 import { Breadcrumbs } from '~/components/listing/breadcrumbs';
-import { formatDate } from '~/lib/format';
-import { useLocalizedPath, useSiteContext } from '~/lib/site';
+import { formatDate } from '~/lib/i18n/format';
+import { useLocalizedPath, useSiteContext } from '~/lib/site/site';
 
 /** Headings, paragraphs and lists of an article body (sanitised HTML from the engine). */
 const BODY_STYLE =

@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link, useRouteLoaderData } from 'react-router';
 import { useCatalogLinks } from '~/components/layout/use-links';
-import type { MenuCategory } from '~/lib/menu';
-import { useLocalizedPath } from '~/lib/site';
+import type { MenuCategory } from '~/lib/site/menu';
+import { useLocalizedPath } from '~/lib/site/site';
 
 const m = defineMessages({
   title: { id: 'site_map.title', defaultMessage: 'Site Map' },

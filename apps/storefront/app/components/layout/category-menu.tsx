@@ -1,4 +1,4 @@
-import type { MenuCategory } from '~/lib/menu';
+import type { MenuCategory } from '~/lib/site/menu';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link, useLocation } from 'react-router';

@@ -1,6 +1,6 @@
 import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { Link } from 'react-router';
-import { useLocalizedPath } from '~/lib/site';
+import { useLocalizedPath } from '~/lib/site/site';
 import { ShopAreaLink } from '../bag/shop-area-link';
 import { LocaleSelector } from './locale-selector';
 

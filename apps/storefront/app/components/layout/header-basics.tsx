@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { useLocalizedPath } from '~/lib/site';
+import { useLocalizedPath } from '~/lib/site/site';
 import { Logo } from '../ui/icons';
 
 /** "Skip to content": the first stop of the keyboard on every page. */

@@ -1,6 +1,6 @@
-import type { MenuCategory } from '~/lib/menu';
+import type { MenuCategory } from '~/lib/site/menu';
 import { useIntl } from 'react-intl';
-import { formatBagCount } from '~/lib/format';
+import { formatBagCount } from '~/lib/i18n/format';
 import { AccountButton } from '../account/account-button';
 import { ShopAreaLink } from '../bag/shop-area-link';
 import { QuickSearch } from '../search/quick-search';

@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
-import { pathInLocale, useSiteContext } from '~/lib/site';
+import { pathInLocale, useSiteContext } from '~/lib/site/site';
 
 /** Switches to the same page in another locale; shown only when the site has more than one locale. */
 export function LocaleSelector() {

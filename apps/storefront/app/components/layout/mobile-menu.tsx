@@ -1,4 +1,4 @@
-import type { MenuCategory } from '~/lib/menu';
+import type { MenuCategory } from '~/lib/site/menu';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';

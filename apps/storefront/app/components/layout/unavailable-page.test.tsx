@@ -2,8 +2,8 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { I18nProvider } from '~/lib/i18n';
-import { unavailablePage } from '~/lib/unavailable';
+import { I18nProvider } from '~/lib/i18n/i18n';
+import { unavailablePage } from '~/lib/http/unavailable';
 import { ErrorBoundary } from '~/root';
 
 afterEach(cleanup);

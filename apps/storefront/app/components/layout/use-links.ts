@@ -1,7 +1,7 @@
 import type { Category, ProductSummary } from '@ridgeline/sdk';
 import { APP_CONFIG } from '@ridgeline/config';
 import { useCallback } from 'react';
-import { useSiteContext } from '~/lib/site';
+import { useSiteContext } from '~/lib/site/site';
 import { categoryUrl, productSlugUrl } from '~/lib/urls';
 
 /** Links to catalogue pages in the current site and locale. */

@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
-import { PAGE_SIZES } from '~/lib/listing-params';
+import { PAGE_SIZES } from '~/lib/listing/listing-params';
 import { paginationUrl } from '~/lib/urls';
 
 /**

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ListingResult } from '~/lib/listing.server';
-import type { TileProduct } from '~/lib/tile-product';
+import type { ListingResult } from '~/lib/listing/listing.server';
+import type { TileProduct } from '~/lib/listing/tile-product';
 import { renderInShop } from '~/test/render';
 import { ProductListing } from './product-listing';
 

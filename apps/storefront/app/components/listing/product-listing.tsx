@@ -1,9 +1,9 @@
 import { Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Await } from 'react-router';
-import type { ListingResult } from '~/lib/listing.server';
-import type { Refinements } from '~/lib/refine-url';
-import type { TileProduct } from '~/lib/tile-product';
+import type { ListingResult } from '~/lib/listing/listing.server';
+import type { Refinements } from '~/lib/listing/refine-url';
+import type { TileProduct } from '~/lib/listing/tile-product';
 import { CompareProvider } from '../compare/compare-provider';
 import { CompareSlot } from '../compare/compare-slot';
 import { CompareTray } from '../compare/compare-tray';

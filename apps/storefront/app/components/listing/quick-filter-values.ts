@@ -1,4 +1,4 @@
-import type { Refinements } from '~/lib/refine-url';
+import type { Refinements } from '~/lib/listing/refine-url';
 import type { Refinement } from './refinement-types';
 
 /** Quick filters shown at most (spec 2 §9). */

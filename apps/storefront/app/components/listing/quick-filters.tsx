@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import type { Refinements } from '~/lib/refine-url';
+import type { Refinements } from '~/lib/listing/refine-url';
 import { quickFilterValues } from './quick-filter-values';
 import type { Refinement } from './refinement-types';
 import { useRefinementHrefs } from './use-refinement-hrefs';

@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import type { Refinements } from '~/lib/refine-url';
+import type { Refinements } from '~/lib/listing/refine-url';
 import type { Refinement, RefinementValue } from './refinement-types';
 import { useRefinementHrefs } from './use-refinement-hrefs';
 

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { clearRefinements, toggleRefinement } from '~/lib/refine-url';
+import { clearRefinements, toggleRefinement } from '~/lib/listing/refine-url';
 import { SINGLE_VALUED } from './refinement-types';
 
 /**

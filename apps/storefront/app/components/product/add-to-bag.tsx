@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useFetcher } from 'react-router';
-import type { AddToBagResult } from '~/lib/bag-actions.server';
+import type { AddToBagResult } from '~/lib/bag/add-to-bag.server';
 import { Alert } from '../ui/alert';
 
 // The dialog loads with the first add: product pages ship only the button.

@@ -5,7 +5,7 @@ export type AvailabilityMessage =
 
 /**
  * Unfulfillable off the cart (spec 2 §4): when stock is below the quantity. The cart's branch of
- * the rule is `cartAvailability` (bag/cart-line.tsx), kept there so that product pages and the bag
+ * the rule is `bagAvailability` (bag/bag-line.tsx), kept there so that product pages and the bag
  * share no chunk for it.
  */
 export function isUnfulfillable(options: { stockLevel: number; quantity: number }): boolean {

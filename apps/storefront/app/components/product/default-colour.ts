@@ -1,4 +1,4 @@
-import type { TileProduct } from '~/lib/tile-product';
+import type { TileProduct } from '~/lib/listing/tile-product';
 
 /**
  * The colour a tile shows first (spec 2 §4): the first of c_colorID that the product has,

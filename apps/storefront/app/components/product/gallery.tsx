@@ -1,7 +1,7 @@
 import type { ImageGroup } from '@ridgeline/sdk';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { GALLERY_IMAGE, GALLERY_SIZES, GALLERY_WIDTH, GALLERY_WIDTHS, imageUrl, srcSet } from '~/lib/image-url';
+import { GALLERY_IMAGE, GALLERY_SIZES, GALLERY_WIDTH, GALLERY_WIDTHS, imageUrl, srcSet } from '~/lib/images/image-url';
 
 /** A thumbnail is a quarter of the gallery (about 90 to 150 px wide): drawn 200 px wide, in the format the browser takes. */
 const THUMBNAIL_WIDTH = 200;

@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { discountPercent, formatPrice } from '~/lib/format';
-import { useSiteContext } from '~/lib/site';
+import { discountPercent, formatPrice } from '~/lib/i18n/format';
+import { useSiteContext } from '~/lib/site/site';
 
 /**
  * A tile or page price: single or range, with the list price struck through and the discount

@@ -1,4 +1,4 @@
-import { imageUrl, TILE_IMAGE } from '~/lib/image-url';
+import { imageUrl, TILE_IMAGE } from '~/lib/images/image-url';
 import type { Product, ProductSummary } from '@ridgeline/sdk';
 import { APP_CONFIG } from '@ridgeline/config';
 import { Suspense, type ReactNode } from 'react';

@@ -1,8 +1,8 @@
 import type { Product } from '@ridgeline/sdk';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { formatPrice } from '~/lib/format';
-import { useSiteContext } from '~/lib/site';
+import { formatPrice } from '~/lib/i18n/format';
+import { useSiteContext } from '~/lib/site/site';
 import { availabilityMessage } from './availability';
 import { AddToBag } from './add-to-bag';
 import { Badges } from './badges';

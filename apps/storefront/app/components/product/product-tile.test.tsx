@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { TileProduct } from '~/lib/tile-product';
+import type { TileProduct } from '~/lib/listing/tile-product';
 import { renderInShop } from '~/test/render';
 import { CompareProvider } from '../compare/compare-provider';
 import { CompareSlot } from '../compare/compare-slot';

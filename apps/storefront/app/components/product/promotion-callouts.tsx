@@ -1,7 +1,7 @@
 import type { ProductPromotion } from '@ridgeline/sdk';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
-import { useLocalizedPath, useSignedIn } from '~/lib/site';
+import { useLocalizedPath, useSignedIn } from '~/lib/site/site';
 import { useAccountModal } from '../account/account-modal-context';
 import { LockIcon } from '../ui/icons';
 

@@ -1,9 +1,9 @@
 import { startTransition, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { GRID_TILE_SIZES, imageUrl, srcSet, TILE_IMAGE, TILE_WIDTHS } from '~/lib/image-url';
-import { cycle, swipeStep } from '~/lib/tile-images';
-import type { TileImage } from '~/lib/tile-product';
+import { GRID_TILE_SIZES, imageUrl, srcSet, TILE_IMAGE, TILE_WIDTHS } from '~/lib/images/image-url';
+import { cycle, swipeStep } from '~/lib/listing/tile-images';
+import type { TileImage } from '~/lib/listing/tile-product';
 
 /** The spinner gives up after 5 s (spec 2 §2) so a slow image never blocks the tile. */
 export const TILE_SPINNER_TIMEOUT_MS = 5000;

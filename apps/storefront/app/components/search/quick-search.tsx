@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
-import { addRecentSearch, parseRecentSearches, RECENT_SEARCHES_KEY, searchHref } from '~/lib/quick-search';
-import { useLocalizedPath } from '~/lib/site';
+import { addRecentSearch, parseRecentSearches, RECENT_SEARCHES_KEY, searchHref } from '~/lib/search/quick-search';
+import { useLocalizedPath } from '~/lib/site/site';
 import { LazyDrawer } from '../ui/lazy-drawer';
 import { SearchIcon } from '../ui/icons';
 import { useSuggestions } from './use-suggestions';

@@ -1,8 +1,8 @@
 import type { SearchSuggestions } from '@ridgeline/sdk';
-import { QUICK_SEARCH_CACHE, QueryCache } from '~/lib/query-cache';
+import { QUICK_SEARCH_CACHE, QueryCache } from '~/lib/search/query-cache';
 
 /**
- * Quick search's answers, kept as spec 2 §7 says (lib/query-cache.ts). Loaded with the first
+ * Quick search's answers, kept as spec 2 §7 says (lib/search/query-cache.ts). Loaded with the first
  * search, so pages never searched from do not carry it.
  */
 export const suggestionCache = new QueryCache<SearchSuggestions>(QUICK_SEARCH_CACHE);

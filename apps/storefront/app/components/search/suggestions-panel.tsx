@@ -1,8 +1,8 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
-import { imageUrl, TILE_IMAGE } from '~/lib/image-url';
-import { searchHref } from '~/lib/quick-search';
-import { useLocalizedPath } from '~/lib/site';
+import { imageUrl, TILE_IMAGE } from '~/lib/images/image-url';
+import { searchHref } from '~/lib/search/quick-search';
+import { useLocalizedPath } from '~/lib/site/site';
 import { Price } from '../product/price';
 import type { SuggestionState } from './use-suggestions';
 

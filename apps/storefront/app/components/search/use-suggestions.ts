@@ -1,7 +1,7 @@
 import type { SearchSuggestions } from '@ridgeline/sdk';
 import { useEffect, useState } from 'react';
-import { QUICK_SEARCH_DEBOUNCE_MS, shouldSearch } from '~/lib/quick-search';
-import { useSiteContext } from '~/lib/site';
+import { QUICK_SEARCH_DEBOUNCE_MS, shouldSearch } from '~/lib/search/quick-search';
+import { useSiteContext } from '~/lib/site/site';
 import type * as SuggestionCache from './suggestion-cache';
 
 export type SuggestionState =

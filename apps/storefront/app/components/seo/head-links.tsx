@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
-import { alternates, canonicalPath } from '~/lib/seo';
-import { useSiteContext } from '~/lib/site';
+import { alternates, canonicalPath } from '~/lib/seo/seo';
+import { useSiteContext } from '~/lib/site/site';
 
 /** Canonical and hreflang links for the current page (absolute, as search engines require). */
 export function HeadLinks({ origin }: { origin: string }) {

@@ -1,5 +1,5 @@
-import { useCspNonce } from '~/lib/csp-nonce';
-import { jsonLd } from '~/lib/seo';
+import { useCspNonce } from '~/lib/http/csp-nonce';
+import { jsonLd } from '~/lib/seo/seo';
 
 /** Structured data for search engines, inlined safely. */
 export function JsonLd({ data }: { data: Record<string, unknown> }) {

@@ -1,7 +1,7 @@
-import { useCspNonce } from '~/lib/csp-nonce';
+import { useCspNonce } from '~/lib/http/csp-nonce';
 
 /**
- * Structured data made and escaped on the server (`lib/structured-data.server.ts`): the page
+ * Structured data made and escaped on the server (`lib/seo/structured-data.server.ts`): the page
  * only places it, so none of the code that builds it ships to the browser.
  */
 export function StructuredData({ json }: { json: string }) {

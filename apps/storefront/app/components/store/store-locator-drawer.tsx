@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useFetcher } from 'react-router';
-import type { StoreSearchData } from '~/lib/store-search.server';
-import { useLocalizedPath } from '~/lib/site';
-import type { ChosenStore } from '~/lib/store-locator';
+import type { StoreSearchData } from '~/lib/stores/store-search.server';
+import { useLocalizedPath } from '~/lib/site/site';
+import type { ChosenStore } from '~/lib/stores/store-locator';
 import { Drawer } from '../ui/drawer';
 import { StoreLocator } from './store-locator';
 

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { StoreSearchData } from '~/lib/store-search.server';
+import type { StoreSearchData } from '~/lib/stores/store-search.server';
 import { renderInShop } from '~/test/render';
 import type { StoreHit } from './store-card';
 import { StoreLocator } from './store-locator';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { StoreSearchData } from '~/lib/store-search.server';
-import { useSiteContext } from '~/lib/site';
+import type { StoreSearchData } from '~/lib/stores/store-search.server';
+import { useSiteContext } from '~/lib/site/site';
 import {
   nextVisibleCount,
   STORE_COUNTRIES,
@@ -11,7 +11,7 @@ import {
   validateStoreForm,
   type ChosenStore,
   type StoreFormErrors,
-} from '~/lib/store-locator';
+} from '~/lib/stores/store-locator';
 import { StoreCard } from './store-card';
 
 export type StoreSearch = (params: URLSearchParams, options: { replace: boolean }) => void;

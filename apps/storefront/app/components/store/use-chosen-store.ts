@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useSiteContext } from '~/lib/site';
-import { chosenStoreKey, parseChosenStore, type ChosenStore } from '~/lib/store-locator';
+import { useSiteContext } from '~/lib/site/site';
+import { chosenStoreKey, parseChosenStore, type ChosenStore } from '~/lib/stores/store-locator';
 
 /** The shopper's store, kept per site in local storage (spec 2 §3); read after hydration. */
 export function useChosenStore() {

@@ -2,7 +2,7 @@ import { APP_CONFIG, type FeatureFlags } from '@ridgeline/config';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useRouteLoaderData } from 'react-router';
-import { useLocalizedPath } from '~/lib/site';
+import { useLocalizedPath } from '~/lib/site/site';
 import { useAccountModal } from '../account/account-modal-context';
 import { useToast } from '../ui/toaster';
 import type * as WishlistRuntime from './wishlist-runtime';

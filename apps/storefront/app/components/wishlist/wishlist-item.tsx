@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { Link, useRevalidator } from 'react-router';
-import type { WishlistPageItem } from '~/lib/wishlist-page.server';
-import { tileImages } from '~/lib/tile-images';
+import type { WishlistPageItem } from '~/lib/wishlist/wishlist-page.server';
+import { tileImages } from '~/lib/listing/tile-images';
 import { AddToBag } from '../product/add-to-bag';
 import { Price } from '../product/price';
 import { useCatalogLinks } from '../layout/use-links';

@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { AddressBook } from '~/components/account/address-book';
-import { addressesAction, loadAddresses } from '~/lib/account.server';
-import { metaTitle } from '~/lib/meta';
+import { addressesAction, loadAddresses } from '~/lib/account/account.server';
+import { metaTitle } from '~/lib/seo/meta';
 import type { Route } from './+types/addresses';
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router';
 import { AccountNav } from '~/components/account/account-nav';
-import { requireCustomer } from '~/lib/auth-pages.server';
+import { requireCustomer } from '~/lib/account/auth-pages.server';
 import type { Route } from './+types/layout';
 
 /** The account area needs a registered customer; guests sign in first and come back here. */

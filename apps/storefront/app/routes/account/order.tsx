@@ -2,10 +2,10 @@ import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { OrderStatus } from '~/components/account/order-status';
 import { OrderDetails } from '~/components/checkout/order-details';
-import { loadCustomerOrder } from '~/lib/account.server';
-import { formatDate } from '~/lib/format';
-import { metaTitle } from '~/lib/meta';
-import { useLocalizedPath, useSiteContext } from '~/lib/site';
+import { loadCustomerOrder } from '~/lib/account/account.server';
+import { formatDate } from '~/lib/i18n/format';
+import { metaTitle } from '~/lib/seo/meta';
+import { useLocalizedPath, useSiteContext } from '~/lib/site/site';
 import type { Route } from './+types/order';
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {

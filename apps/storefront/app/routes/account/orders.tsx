@@ -1,10 +1,10 @@
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { OrderStatus } from '~/components/account/order-status';
-import { loadOrders } from '~/lib/account.server';
-import { formatDate, formatPrice } from '~/lib/format';
-import { metaTitle } from '~/lib/meta';
-import { useLocalizedPath, useSiteContext } from '~/lib/site';
+import { loadOrders } from '~/lib/account/account.server';
+import { formatDate, formatPrice } from '~/lib/i18n/format';
+import { metaTitle } from '~/lib/seo/meta';
+import { useLocalizedPath, useSiteContext } from '~/lib/site/site';
 import type { Route } from './+types/orders';
 
 export async function loader({ request, context }: Route.LoaderArgs) {

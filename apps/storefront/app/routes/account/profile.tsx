@@ -2,12 +2,12 @@ import { FormattedMessage } from 'react-intl';
 import { Form } from 'react-router';
 import { PasswordChangeForm } from '~/components/account/password-change-form';
 import { ProfileForm } from '~/components/account/profile-form';
-import { loadProfile, profileAction } from '~/lib/account.server';
-import { metaTitle } from '~/lib/meta';
-import { useLocalizedPath } from '~/lib/site';
-import { clearStoredShopperData } from '~/lib/stored-shopper-data';
+import { loadProfile, profileAction } from '~/lib/account/account.server';
+import { metaTitle } from '~/lib/seo/meta';
+import { useLocalizedPath } from '~/lib/site/site';
+import { clearStoredShopperData } from '~/lib/account/stored-shopper-data';
 import type { Route } from './+types/profile';
-import { readForm } from '~/lib/read-form.server';
+import { readForm } from '~/lib/http/read-form.server';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return { customer: await loadProfile(request, context) };

@@ -1,9 +1,9 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { WishlistItem } from '~/components/wishlist/wishlist-item';
-import { metaTitle } from '~/lib/meta';
-import { useLocalizedPath } from '~/lib/site';
-import { loadWishlistPage, wishlistPageAction } from '~/lib/wishlist-page.server';
+import { metaTitle } from '~/lib/seo/meta';
+import { useLocalizedPath } from '~/lib/site/site';
+import { loadWishlistPage, wishlistPageAction } from '~/lib/wishlist/wishlist-page.server';
 import type { Route } from './+types/wishlist';
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,8 +1,8 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { MailHeaders } from '~/components/dev/mail-headers';
-import { orNotFound } from '~/lib/loader-helpers.server';
-import { pageTitle } from '~/lib/meta';
+import { orNotFound } from '~/lib/http/loader-helpers.server';
+import { pageTitle } from '~/lib/seo/meta';
 import type { Route } from './+types/mailbox-message';
 import { notInProduction } from './mailbox.server';
 

@@ -1,8 +1,8 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { MailboxTable } from '~/components/dev/mailbox-table';
-import { orNotFound } from '~/lib/loader-helpers.server';
-import { metaTitle } from '~/lib/meta';
+import { orNotFound } from '~/lib/http/loader-helpers.server';
+import { metaTitle } from '~/lib/seo/meta';
 import type { Route } from './+types/mailbox';
 import { MAILBOX_PAGE_SIZE, mailboxPage, notInProduction } from './mailbox.server';
 

@@ -1,4 +1,4 @@
-import { legacyEndpointTarget, userDataLayer } from '~/lib/customer-groups.server';
+import { legacyEndpointTarget, userDataLayer } from '~/lib/personalisation/customer-groups.server';
 import type { Route } from './+types/data-layer';
 
 const PRIVATE = { 'cache-control': 'private, no-store' };

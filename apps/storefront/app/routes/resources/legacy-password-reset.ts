@@ -1,4 +1,4 @@
-import { legacyPasswordResetAction } from '~/lib/legacy-password-reset.server';
+import { legacyPasswordResetAction } from '~/lib/account/legacy-password-reset.server';
 import type { Route } from './+types/legacy-password-reset';
 
 /** Only POST: a GET changes nothing and is not this endpoint's. */

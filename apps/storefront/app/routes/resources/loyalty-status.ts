@@ -1,5 +1,5 @@
-import { localeConfig } from '~/lib/format';
-import { loyaltyStatusFor } from '~/lib/loyalty.server';
+import { localeConfig } from '~/lib/i18n/format';
+import { loyaltyStatusFor } from '~/lib/loyalty/loyalty.server';
 import type { Route } from './+types/loyalty-status';
 
 /**

@@ -1,6 +1,6 @@
-import { localeConfig } from '~/lib/format';
-import { shouldSearch } from '~/lib/quick-search';
-import { loadSuggestions } from '~/lib/suggestions.server';
+import { localeConfig } from '~/lib/i18n/format';
+import { shouldSearch } from '~/lib/search/quick-search';
+import { loadSuggestions } from '~/lib/search/suggestions.server';
 import type { Route } from './+types/search-suggestions';
 
 /** GET /search-suggestions?q=&locale=: the quick search's suggestions, from whichever search feeds the shop. */

@@ -1,6 +1,6 @@
-import { toggleWishlist, wishlistState } from '~/lib/wishlist.server';
+import { toggleWishlist, wishlistState } from '~/lib/wishlist/wishlist.server';
 import type { Route } from './+types/wishlist-state';
-import { readForm } from '~/lib/read-form.server';
+import { readForm } from '~/lib/http/read-form.server';
 
 const PRIVATE = { 'cache-control': 'private, no-store' };
 

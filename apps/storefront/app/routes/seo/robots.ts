@@ -1,4 +1,4 @@
-import { publicOrigin } from '~/lib/origin.server';
+import { publicOrigin } from '~/lib/http/origin.server';
 import type { Route } from './+types/robots';
 
 /** Crawlers may index the shop, not the shopper's own pages or the API. */

@@ -1,6 +1,6 @@
 import { APP_CONFIG } from '@ridgeline/config';
-import { publicOrigin } from '~/lib/origin.server';
-import { SITEMAP_PAGE_SIZE, sitemapIndex, xmlResponse } from '~/lib/sitemap';
+import { publicOrigin } from '~/lib/http/origin.server';
+import { SITEMAP_PAGE_SIZE, sitemapIndex, xmlResponse } from '~/lib/seo/sitemap';
 import type { Route } from './+types/sitemap-index';
 
 /** /sitemap.xml: per locale, one sitemap of pages and categories and as many of products as needed. */

@@ -1,8 +1,8 @@
 import { APP_CONFIG, type LocaleConfig } from '@ridgeline/config';
 import type { Category } from '@ridgeline/sdk';
 import { data } from 'react-router';
-import { publicOrigin } from '~/lib/origin.server';
-import { SITEMAP_PAGE_SIZE, urlSet, xmlResponse, type SitemapUrl } from '~/lib/sitemap';
+import { publicOrigin } from '~/lib/http/origin.server';
+import { SITEMAP_PAGE_SIZE, urlSet, xmlResponse, type SitemapUrl } from '~/lib/seo/sitemap';
 import { buildPathWithUrlConfig, categoryUrl, productSlugUrl } from '~/lib/urls';
 import type { Route } from './+types/sitemap';
 
