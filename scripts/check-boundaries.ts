@@ -212,7 +212,7 @@ function moduleMap(cruised: Cruised, graph: Map<string, Set<string>>, write: boo
     writeFileSync(file, updated);
     return undefined;
   }
-  return `${ARCHITECTURE}'s module map is out of date: run \`npx tsx scripts/check-boundaries.ts --write\``;
+  return `${ARCHITECTURE}'s module map is out of date: run \`npm run boundaries -- --write\``;
 }
 
 const cruised = cruise();
