@@ -90,7 +90,7 @@ module.exports = {
         path: [
           '^packages/commerce/src/flows/',
           '^packages/commerce/src/(index|main|types)\\.ts$',
-          '^packages/commerce/src/http/(app|router|serve|docs)\\.ts$',
+          '^packages/commerce/src/http/(app|serve|docs)\\.ts$',
           '^packages/commerce/src/db/schema\\.ts$',
           '^packages/commerce/src/jobs/',
           '^packages/commerce/src/events/engine-caches\\.ts$',
