@@ -12,8 +12,7 @@ import { recoveryTimingFromEnv, startOrderRecovery } from './modules/order/recov
 import { startHousekeeping } from './jobs/housekeeping.js';
 import { startRateLimitsFromEnv } from './modules/rate-limit/start.js';
 import { createPaymentProvider } from './modules/payment/select.js';
-import { ensureSearchIndex } from './modules/search/index-health.js';
-import { startMemoryIndexFromEnv } from './modules/search/memory-index.js';
+import { ensureSearchIndex, startMemoryIndexFromEnv } from './modules/search/index.js';
 
 const logger = createLogger({ json: process.env.NODE_ENV === 'production' });
 const port = Number(process.env.COMMERCE_PORT ?? 4000);

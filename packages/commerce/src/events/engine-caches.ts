@@ -1,7 +1,7 @@
 import type { DatabaseHandle } from '../db/client.js';
 import type { Logger } from '../logger.js';
-import { invalidateCategoryTree } from '../modules/catalog/category-service.js';
-import { invalidatePromotions } from '../modules/promotion/definitions.js';
+import { invalidateCategoryTree } from '../modules/catalog/index.js';
+import { invalidatePromotions } from '../modules/promotion/index.js';
 import { listenForChanges, onChange } from './changes.js';
 
 /**

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { NotFoundError } from '../../http/errors.js';
-import { line, NOW, promo, seeded } from '../promotion/testing.js';
-import type { Promotion } from '../promotion/types.js';
-import { computeTotals, priceBasket, taxInputFor, type PriceBasketInput } from './totals.js';
+import { NotFoundError } from '../http/errors.js';
+import { line, NOW, promo, seeded } from '../modules/promotion/testing.js';
+import type { Promotion } from '../modules/promotion/index.js';
+import { computeTotals, priceBasket, taxInputFor, type PriceBasketInput } from './basket-totals.js';
 
 const ship99 = promo('ship99', 'free-shipping', 0, { minOrderSubtotal: 9900 });
 const ship129cad = promo('ship129', 'free-shipping', 0, { minOrderSubtotal: 12900, currency: 'CAD' });

@@ -19,13 +19,17 @@
  *   savings          list-vs-sale savings + productDiscounts + orderDiscounts + shippingDiscount
  * Invariants (checked, an Error if broken): every figure a whole number ≥ 0, and the two sums above.
  */
-import { applyPromotions, type ApplyPromotionsInput } from '../promotion/apply.js';
-import type { PromotionResult } from '../promotion/types.js';
-import { taxFor } from '../tax/calculate.js';
-import type { TaxInput, TaxResult } from '../tax/types.js';
-import { isMoney, type Money } from './money.js';
-import type { Currency } from './service.js';
-import { DEFAULT_SHIPPING_METHOD_ID, shippingCost, shippingMethod, type ShippingCharge } from './shipping.js';
+import {
+  DEFAULT_SHIPPING_METHOD_ID,
+  isMoney,
+  shippingCost,
+  shippingMethod,
+  type Currency,
+  type Money,
+  type ShippingCharge,
+} from '../modules/pricing/index.js';
+import { applyPromotions, type ApplyPromotionsInput, type PromotionResult } from '../modules/promotion/index.js';
+import { taxFor, type TaxInput, type TaxResult } from '../modules/tax/index.js';
 
 export type Destination = { country: string; region: string };
 

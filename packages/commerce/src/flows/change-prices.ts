@@ -1,9 +1,9 @@
 import type { Database } from '../db/client.js';
 import { announceChange } from '../events/changes.js';
 import { InvalidInputError } from '../http/errors.js';
-import { listedProductsOf } from '../modules/catalog/listed-products.js';
-import { existingPriceBooks, setPrices, type PriceInput } from '../modules/pricing/service.js';
-import { reindexProducts } from '../modules/search/indexer.js';
+import { listedProductsOf } from '../modules/catalog/index.js';
+import { existingPriceBooks, setPrices, type PriceInput } from '../modules/pricing/index.js';
+import { reindexProducts } from '../modules/search/index.js';
 
 /**
  * A price change, end to end: the prices are checked and written together, the listings that show

@@ -10,7 +10,7 @@ import { mailboxRoutes } from '../modules/mail/http.js';
 import { orderHistoryRoutes } from '../modules/order/history-http.js';
 import { orderRoutes } from '../modules/order/http.js';
 import { createPaymentProvider } from '../modules/payment/select.js';
-import { searchRoutes } from '../modules/search/http.js';
+import { productListRoutes, searchRoutes } from '../modules/search/http.js';
 import { searchEngineRoutes } from '../modules/search/search-engine-http.js';
 import { contentRoutes } from '../modules/content/http.js';
 import { recommendationRoutes } from '../modules/recommendation/http.js';
@@ -50,6 +50,7 @@ export function createApi(options: AppDeps) {
   api.get('/health', (c) => c.json({ status: 'ok' }));
   api.get('/health/ready', readiness);
   api.route('/', catalogRoutes);
+  api.route('/', productListRoutes);
   api.route('/', sessionRoutes);
   api.route('/', shopperContextRoutes);
   api.route('/', customerRoutes);

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
-import { imageCacheDirFromEnv } from '../modules/image/disk-cache.js';
+import { imageCacheDirFromEnv } from '../modules/image/index.js';
 import { imageRoutes } from '../modules/image/http.js';
 import type { Api } from './app.js';
 import { clientIpAtEdge, withClientIp } from './client-ip.js';

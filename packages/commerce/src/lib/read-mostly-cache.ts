@@ -1,4 +1,4 @@
-import type { Database } from '../../db/client.js';
+import type { Database } from '../db/client.js';
 
 /**
  * Read-mostly data (the category tree, the promotion definitions) kept in process, one copy per

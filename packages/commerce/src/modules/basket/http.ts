@@ -5,7 +5,7 @@ import { errorResponses, ok } from '../../http/responses.js';
 import type { Database } from '../../db/client.js';
 import type { AppEnv } from '../../http/types.js';
 import { LocaleQuery } from '../catalog/contract.js';
-import { siteCurrency } from '../enrichment/service.js';
+import { siteCurrency } from '../pricing/index.js';
 import { bearerSecurity, shopperOf, unauthorized } from '../session/http.js';
 import type { Shopper } from '../session/service.js';
 import { addCoupon, removeCoupon } from './coupons.js';

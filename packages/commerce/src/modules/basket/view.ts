@@ -2,7 +2,7 @@ import { pick } from '../../db/localized.js';
 import type { Database } from '../../db/client.js';
 import { toMajor } from '../pricing/service.js';
 import { shippingCost, shippingMethodsFor as methodsOf, type ShippingMethod } from '../pricing/shipping.js';
-import { priceBasket, type PricedBasket } from '../pricing/totals.js';
+import { priceBasket, type PricedBasket } from '../../flows/basket-totals.js';
 import { calloutsFor } from '../promotion/callouts.js';
 import { validateCoupon } from '../promotion/coupons.js';
 import type { BasketDto, ShippingMethodDto } from './contract.js';

@@ -4,7 +4,7 @@ import { pick } from '../../db/localized.js';
 import { NotFoundError } from '../../http/errors.js';
 import type { CategoryNode } from './contract.js';
 import { productImageLink } from './images.js';
-import { readMostlyCache } from './read-mostly-cache.js';
+import { readMostlyCache } from '../../lib/read-mostly-cache.js';
 import { categories } from './schema.js';
 
 type Row = typeof categories.$inferSelect;

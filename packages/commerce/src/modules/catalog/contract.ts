@@ -10,6 +10,13 @@ export const LocaleQuery = z
 
 export const CurrencyQuery = z.enum(['USD', 'CAD']).default('USD').openapi({ example: 'CAD' });
 
+/** A product's or category's id in a path or query. */
+export const CatalogueId = z
+  .string()
+  .min(1)
+  .max(100)
+  .regex(/^[A-Za-z0-9_.-]+$/, 'may only hold letters, digits, dot, dash and underscore');
+
 export const Image = z
   .object({ link: z.string(), disBaseLink: z.string(), alt: z.string(), title: z.string() })
   .openapi('Image');

@@ -2,22 +2,8 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { createRouter } from '../../http/router.js';
 import { errorResponses, ok } from '../../http/responses.js';
 import { getCategory, getCategoryBySlug } from './category-service.js';
-import { Category, CurrencyQuery, LocaleQuery, Product, ProductList } from './contract.js';
-import { getProduct, getProductIdBySlug, listProductIndex, listProducts } from './product-service.js';
-import { getProductsByIds, MAX_IDS, parseIds, ProductsByIds } from './products-by-ids.js';
-import { listCategoryProducts } from '../search/category-products.js';
-import { InvalidInputError } from '../../http/errors.js';
-
-const Id = z
-  .string()
-  .min(1)
-  .max(100)
-  .regex(/^[A-Za-z0-9_.-]+$/, 'may only hold letters, digits, dot, dash and underscore');
-
-const Flag = z
-  .enum(['true', 'false'])
-  .default('false')
-  .transform((v) => v === 'true');
+import { CatalogueId as Id, Category, CurrencyQuery, LocaleQuery, Product } from './contract.js';
+import { getProduct, getProductIdBySlug, listProductIndex } from './product-service.js';
 
 const getCategoryRoute = createRoute({
   method: 'get',
@@ -44,41 +30,6 @@ const getProductRoute = createRoute({
     query: z.object({ locale: LocaleQuery, currency: CurrencyQuery }),
   },
   responses: { ...ok(Product, 'The product.'), ...errorResponses },
-});
-
-const listProductsRoute = createRoute({
-  method: 'get',
-  path: '/products',
-  tags: ['Catalogue'],
-  summary:
-    'A page of products that can be bought in a category (its subcategories included; everything without one), in featured order; ' +
-    'or of every online product whose name matches q; or the products named by ids',
-  request: {
-    query: z.object({
-      ids: z
-        .string()
-        .optional()
-        .openapi({
-          description: `Up to ${MAX_IDS} product ids joined with commas: answers those products whole (ProductsByIds), in that order, leaving out unknown ones. Not with categoryId or q.`,
-          example: 'RL100000,RL100001',
-        }),
-      allImages: Flag.openapi({ description: 'With ids: every colour’s image groups (default: the first colour’s).' }),
-      perPricebook: Flag.openapi({ description: 'With ids: priceRanges and tieredPrices per price book.' }),
-      categoryId: Id.optional().openapi({ example: 'footwear' }),
-      q: z.string().trim().min(1).max(200).optional(),
-      limit: z.coerce.number().int().min(1).max(200).default(25),
-      offset: z.coerce.number().int().min(0).max(100_000).default(0),
-      locale: LocaleQuery,
-      currency: CurrencyQuery,
-    }),
-  },
-  responses: {
-    ...ok(
-      z.union([ProductList, ProductsByIds]),
-      'The page of products (ProductList), or the products named by ids (ProductsByIds).',
-    ),
-    ...errorResponses,
-  },
 });
 
 /** Letters and digits of any script (hence the `u` flag), dot, dash and underscore. */
@@ -161,19 +112,4 @@ export const catalogRoutes = createRouter()
   })
   .openapi(productIndexRoute, async (c) => {
     return c.json(await listProductIndex(c.var.deps.db, c.req.valid('query')), 200);
-  })
-  .openapi(listProductsRoute, async (c) => {
-    const { ids, allImages, perPricebook, ...query } = c.req.valid('query');
-    if (ids === undefined) {
-      // A text is matched by name (listProducts); a category, or everything, is read from the search index.
-      const list = query.q
-        ? await listProducts(c.var.deps.db, query)
-        : await listCategoryProducts(c.var.deps.db, query);
-      return c.json(list, 200);
-    }
-    if (query.categoryId !== undefined || query.q !== undefined) {
-      throw new InvalidInputError('ids cannot be combined with categoryId or q.');
-    }
-    const byIds = await getProductsByIds(c.var.deps.db, parseIds(ids), query, { allImages, perPricebook });
-    return c.json(byIds, 200);
   });

@@ -1,6 +1,9 @@
+import { and, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { anyOf } from '../../db/any-of.js';
-import { productComponents, products, variants } from './schema.js';
+import { categoryWithDescendants } from './category-service.js';
+import { componentsHolding } from './components.js';
+import { productCategories, products, variants } from './schema.js';
 
 /**
  * For products and variants of the catalogue, the products listings show them under: a product
@@ -22,12 +25,19 @@ export async function listedProductsOf(
   const holders =
     pieces.length === 0
       ? []
-      : await db
-          .select({ parentId: productComponents.parentId })
-          .from(productComponents)
-          .where(anyOf(productComponents.childId, [...pieces, ...ofVariants.map((v) => v.id)]));
+      : await componentsHolding(db, [...pieces, ...ofVariants.map((v) => v.id)]);
   return {
     listed: [...new Set([...pieces, ...holders.map((h) => h.parentId)])],
     unknown: asked.filter((id) => !known.has(id)),
   };
+}
+
+/** Which of the given products are listed in the category or one below it (a NotFoundError for an unknown category). */
+export async function listedInCategory(db: Database, ids: string[], categoryId: string): Promise<Set<string>> {
+  const categories = await categoryWithDescendants(db, categoryId);
+  const rows = await db
+    .selectDistinct({ id: productCategories.productId })
+    .from(productCategories)
+    .where(and(inArray(productCategories.productId, ids), inArray(productCategories.categoryId, categories)));
+  return new Set(rows.map((r) => r.id));
 }

@@ -1,14 +1,6 @@
 import { languageOf, pick } from '../../db/localized.js';
-import { partName } from '../inventory/bundles.js';
-import { NO_STOCK, type Availability } from '../inventory/service.js';
-import {
-  effectivePrices,
-  listPrice,
-  priceBookId,
-  toMajor,
-  unitPrice,
-  type ProductPrices,
-} from '../pricing/service.js';
+import { NO_STOCK, partName, type Availability } from '../inventory/index.js';
+import { effectivePrices, listPrice, priceBookId, toMajor, unitPrice, type ProductPrices } from '../pricing/index.js';
 import type { Product, ProductPromotion, Variant } from './contract.js';
 import { imageGroupsFor } from './images.js';
 import type { products, variants } from './schema.js';

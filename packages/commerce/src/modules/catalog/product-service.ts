@@ -1,13 +1,19 @@
 import { and, asc, eq, exists, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { NotFoundError } from '../../http/errors.js';
-import { getAvailability } from '../inventory/service.js';
-import { getPrices, type Currency } from '../pricing/service.js';
+import { getAvailability } from '../inventory/index.js';
+import { getPrices, type Currency } from '../pricing/index.js';
 import { ancestorsIn, cachedCategoryTree, categoryWithDescendants } from './category-service.js';
+import { bundleComponents } from './components.js';
 import { pick } from '../../db/localized.js';
-import { calloutsFor } from '../promotion/callouts.js';
-import { cachedPromotions, type PromotionCatalogue } from '../promotion/definitions.js';
-import { memberExclusiveCandidates, memberExclusiveOf, needsCategories } from '../promotion/member-exclusive.js';
+import {
+  cachedPromotions,
+  calloutsFor,
+  memberExclusiveCandidates,
+  memberExclusiveOf,
+  needsCategories,
+  type PromotionCatalogue,
+} from '../promotion/index.js';
 import type { MemberExclusive, Product, ProductList, ProductPromotion, ProductSummary } from './contract.js';
 import { toProduct, variantsOf, type LoadedProduct } from './product-mapper.js';
 import { summaryFromTile, tilePrices, toTileDocument, type TileDocument } from './tile-document.js';
@@ -38,11 +44,10 @@ export async function loadProducts(
   ];
   const [prices, stock] = await Promise.all([
     getPrices(db, [...rows.map((r) => r.id), ...variantRows.map((v) => v.id)], currency),
-    getAvailability(
+    bundleComponents(
       db,
-      stockIds,
       rows.filter((r) => r.type === 'bundle').map((r) => r.id),
-    ),
+    ).then((bundles) => getAvailability(db, stockIds, bundles)),
   ]);
   for (const row of rows) loaded.set(row.id, { row, variants: [], stock, prices });
   for (const v of variantRows) loaded.get(v.masterId)?.variants.push(v);
@@ -72,6 +77,12 @@ export async function isProductOnline(db: Database, id: string): Promise<boolean
     .from(products)
     .where(and(eq(products.id, id), eq(products.online, true)))
     .limit(1);
+  return row !== undefined;
+}
+
+/** Whether the catalogue has anything to show: an empty one needs no search index. */
+export async function hasOnlineProducts(db: Database): Promise<boolean> {
+  const [row] = await db.select({ id: products.id }).from(products).where(eq(products.online, true)).limit(1);
   return row !== undefined;
 }
 

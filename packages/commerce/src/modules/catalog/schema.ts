@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  pgView,
   primaryKey,
   real,
   text,
@@ -152,3 +153,32 @@ export const variants = pgTable(
   },
   (t) => [index('variants_master_idx').on(t.masterId, t.position)],
 );
+
+/**
+ * The catalogue facts the content-based recommenders compare, for online products only: read by
+ * this module's recommendation queries (recommendation-candidates.ts), which score candidates in
+ * SQL over the catalogue's own indexes (primary category).
+ */
+export const recoProducts = pgView('reco_products', {
+  productId: text('product_id').notNull(),
+  primaryCategoryId: text('primary_category_id').notNull(),
+  techBadges: text('tech_badges').array().notNull(),
+  /** c_colorID split: the merchandised colour codes. */
+  colors: text('colors').array().notNull(),
+  isNew: boolean('is_new').notNull(),
+  rank: integer('rank').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+}).as(
+  sql`SELECT id AS product_id, primary_category_id, tech_badges, string_to_array(color_ids, '|') AS colors, is_new, rank, created_at FROM products WHERE online`,
+);
+
+/**
+ * Where each product is listed: top sellers and new arrivals per category (other modules reach it
+ * through `productsListedIn`). Offline products are not filtered here (joining `products` cost a
+ * scan of the catalogue per request): the tiles are loaded through the catalogue service, which
+ * leaves them out.
+ */
+export const recoProductCategories = pgView('reco_product_categories', {
+  productId: text('product_id').notNull(),
+  categoryId: text('category_id').notNull(),
+}).as(sql`SELECT product_id, category_id FROM product_categories`);

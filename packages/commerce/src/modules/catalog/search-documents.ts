@@ -1,7 +1,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import type { Localized } from '../../db/localized.js';
-import { CURRENCIES, getPrices } from '../pricing/service.js';
+import { CURRENCIES, getPrices } from '../pricing/index.js';
 import { onlineCategoryPaths } from './category-service.js';
 import { isOrderable, type LoadedProduct } from './product-mapper.js';
 import { loadProducts } from './product-service.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Availability } from '../inventory/service.js';
-import type { ProductPrices } from '../pricing/service.js';
+import type { Availability } from '../inventory/index.js';
+import type { ProductPrices } from '../pricing/index.js';
 import type { LoadedProduct } from './product-mapper.js';
 import type { products, variants } from './schema.js';
 import { summaryFromTile, tilePrices, toTileDocument } from './tile-document.js';

@@ -1,5 +1,5 @@
 import { pick, type Localized } from '../../db/localized.js';
-import { listPrice, toMajor, type Currency } from '../pricing/service.js';
+import { listPrice, toMajor, type Currency } from '../pricing/index.js';
 import type { ProductSummary } from './contract.js';
 import { imageGroupsFor, primaryImage } from './images.js';
 import { customFields, orderableValues, priceSpan, type LoadedProduct } from './product-mapper.js';

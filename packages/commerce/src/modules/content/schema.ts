@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { Localized } from '../../db/localized.js';
-import { tsvector } from '../search/schema.js';
+import { tsvector } from '../../db/columns.js';
 
 export const CONTENT_KINDS = ['article', 'page'] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];

@@ -1,10 +1,9 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { languageOf, pick, type Localized } from '../../db/localized.js';
 import { NotFoundError } from '../../http/errors.js';
-import { categories } from '../catalog/schema.js';
-import { queryWords, toTsQueryText } from '../search/text.js';
+import { categoryLabels } from '../catalog/index.js';
+import { queryWords, toTsQueryText } from '../../lib/tsquery.js';
 import type { ContentAsset, ContentAssetList, ContentAssetSummary } from './contract.js';
 import { contentAssets, type ContentKind } from './schema.js';
 
@@ -48,36 +47,21 @@ export async function getContentAsset(db: Database, id: string, locale: string):
     .where(onlineWithId(id))
     .limit(1);
   if (!row) throw new NotFoundError('Content', id);
-  const parent = alias(categories, 'parent');
-  const found = row.categoryIds.length
-    ? await db
-        .select({
-          id: categories.id,
-          name: categories.name,
-          parentName: parent.name,
-          parentHasParent: sql<boolean>`${parent.parentId} IS NOT NULL`,
-        })
-        .from(categories)
-        .leftJoin(parent, eq(parent.id, categories.parentId))
-        .where(and(inArray(categories.id, row.categoryIds), eq(categories.online, true)))
-    : [];
-  const byId = new Map(found.map((c) => [c.id, c]));
+  const found = await categoryLabels(db, row.categoryIds);
   return {
     ...toSummary(row, locale),
     body: pick(row.body, locale)!,
     // The body's language: English where an article has no translation (the page marks it so).
     language: languageOf(locale) === 'fr' && row.body.fr !== undefined ? 'fr' : 'en',
     categories: row.categoryIds.flatMap((categoryId) => {
-      const category = byId.get(categoryId);
+      const category = found.get(categoryId);
       if (!category) return [];
-      // "Base Layers" is a men's and a women's category: the department tells them apart (the root
-      // is no department).
-      const parentName = category.parentHasParent ? pick(category.parentName, locale) : undefined;
+      const departmentName = category.departmentName ? pick(category.departmentName, locale) : undefined;
       return [
         {
           id: category.id,
           name: pick(category.name, locale)!,
-          ...(parentName ? { parentCategoryName: parentName } : {}),
+          ...(departmentName ? { parentCategoryName: departmentName } : {}),
         },
       ];
     }),

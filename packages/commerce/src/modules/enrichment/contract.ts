@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { ProductSummary } from '../catalog/contract.js';
+import { ProductSummary } from '../catalog/index.js';
 
 /**
  * The storefront's "custom products" API (spec 2 §7 Enrichment): tiles fed by the search

@@ -1,57 +1,26 @@
-import { asc, eq, sql } from 'drizzle-orm';
-import { anyOf } from '../../db/any-of.js';
 import { pick, type Localized } from '../../db/localized.js';
-import { productComponents, products } from '../catalog/schema.js';
-import type { Availability, Executor } from './service.js';
-import { inventoryRecords } from './schema.js';
+import type { Availability } from './service.js';
 
-/** One part of a bundle with what the bundle needs of it per unit and the stock it has now. */
-export type BundlePart = {
+/** One part of a bundle as the catalogue lists it: units of the part in one bundle, in the bundle's order. */
+export type BundleComponent = {
   bundleId: string;
   productId: string;
   name: Localized;
   /** Units of the part in one bundle. */
   quantity: number;
-  ats: number;
-  backorderable: boolean;
 };
+
+/** One part of a bundle with what the bundle needs of it per unit and the stock it has now. */
+export type BundlePart = BundleComponent & { ats: number; backorderable: boolean };
 
 /** A part's name in the shopper's language: what "Only {n} left for {productName}!" names. */
 export function partName(part: { productId: string; name: Localized }, locale: string): string {
   return pick(part.name, locale) ?? part.productId;
 }
 
-/**
- * The parts of the given bundles with their stock, in each bundle's order; a part without a stock
- * record has none. Ids that are not bundles have no parts: callers pass the sellables they hold.
- */
-export async function bundleParts(
-  db: Pick<Executor, 'select'>,
-  bundleIds: readonly string[],
-): Promise<Map<string, BundlePart[]>> {
-  const result = new Map<string, BundlePart[]>();
-  if (bundleIds.length === 0) return result;
-  const rows = await db
-    .select({
-      bundleId: productComponents.parentId,
-      productId: productComponents.childId,
-      name: products.name,
-      quantity: productComponents.quantity,
-      ats: sql<number>`coalesce(${inventoryRecords.ats}, 0)`,
-      backorderable: sql<boolean>`coalesce(${inventoryRecords.backorderable}, false)`,
-    })
-    .from(productComponents)
-    .innerJoin(products, eq(products.id, productComponents.childId))
-    .leftJoin(inventoryRecords, eq(inventoryRecords.productId, productComponents.childId))
-    .where(anyOf(productComponents.parentId, bundleIds))
-    .orderBy(asc(productComponents.parentId), asc(productComponents.position));
-  for (const row of rows) {
-    const part = { ...row, ats: Number(row.ats) };
-    const list = result.get(row.bundleId);
-    if (list) list.push(part);
-    else result.set(row.bundleId, [part]);
-  }
-  return result;
+/** Every part id of the given bundles, once each. */
+export function partIdsOf(components: ReadonlyMap<string, readonly BundleComponent[]>): string[] {
+  return [...new Set([...components.values()].flat().map((c) => c.productId))];
 }
 
 /**

@@ -2,7 +2,7 @@ import { and, eq, gte, sql } from 'drizzle-orm';
 import { anyOf } from '../../db/any-of.js';
 import type { Database } from '../../db/client.js';
 import type { Localized } from '../../db/localized.js';
-import { bundleAvailability, bundleParts } from './bundles.js';
+import { bundleAvailability, partIdsOf, type BundleComponent } from './bundles.js';
 import { inventoryRecords } from './schema.js';
 
 export type Availability = {
@@ -14,17 +14,18 @@ export type Availability = {
 };
 
 /**
- * Stock for the given orderable products; a product with no record has none. Those of them named
- * in `bundleIds` get their stock from their parts' as well (`bundleAvailability`): one more query,
- * only when there are bundles.
+ * Stock for the given orderable products; a product with no record has none. The bundles among
+ * them, given with their parts (`bundles`, as the catalogue lists them), get their stock from their
+ * parts' as well (`bundleAvailability`): the parts' records are read in the same query.
  */
 export async function getAvailability(
   db: Pick<Database, 'select'>,
   productIds: readonly string[],
-  bundleIds: readonly string[] = [],
+  bundles: ReadonlyMap<string, readonly BundleComponent[]> = new Map(),
 ): Promise<Map<string, Availability>> {
   const result = new Map<string, Availability>();
   if (productIds.length === 0) return result;
+  const partIds = partIdsOf(bundles);
   // Only the columns used: a listing reads about 850 records, and each timestamp costs a parse.
   const rows = await db
     .select({
@@ -33,18 +34,20 @@ export async function getAvailability(
       backorderable: inventoryRecords.backorderable,
     })
     .from(inventoryRecords)
-    .where(anyOf(inventoryRecords.productId, productIds));
-  for (const row of rows) {
-    result.set(row.productId, {
-      ats: row.ats,
-      backorderable: row.backorderable,
-      orderable: row.ats > 0 || row.backorderable,
-    });
+    .where(anyOf(inventoryRecords.productId, partIds.length ? [...new Set([...productIds, ...partIds])] : productIds));
+  const records = new Map(rows.map((row) => [row.productId, row]));
+  for (const id of productIds) {
+    const row = records.get(id);
+    if (row)
+      result.set(id, { ats: row.ats, backorderable: row.backorderable, orderable: row.ats > 0 || row.backorderable });
   }
-  // Sequential, not alongside the records' query: inside a transaction there is one connection.
-  const parts = await bundleParts(db, bundleIds);
-  for (const [bundleId, list] of parts) {
-    result.set(bundleId, bundleAvailability(result.get(bundleId) ?? NO_STOCK, list));
+  for (const [bundleId, components] of bundles) {
+    if (components.length === 0) continue;
+    const parts = components.map((c) => {
+      const record = records.get(c.productId);
+      return { ...c, ats: record?.ats ?? 0, backorderable: record?.backorderable ?? false };
+    });
+    result.set(bundleId, bundleAvailability(result.get(bundleId) ?? NO_STOCK, parts));
   }
   return result;
 }

@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { ErrorResponse, errorResponses } from '../../http/responses.js';
 import { createRouter } from '../../http/router.js';
 import { LocaleQuery } from '../catalog/contract.js';
-import { siteCurrency } from '../enrichment/service.js';
+import { siteCurrency } from '../pricing/index.js';
 import { bearerSecurity, shopperOf, unauthorized } from '../session/http.js';
 import { Order, PlaceOrderRequest } from './contract.js';
 import { getShopperOrder, linesOf, placeOrder, type PaymentInput } from './service.js';

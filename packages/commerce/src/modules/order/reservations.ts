@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { StockError } from '../basket/quantity.js';
 import type { Tx } from '../basket/service.js';
 import type { SellableFacts } from '../basket/sellables.js';
-import { bundleParts, partName } from '../inventory/bundles.js';
-import { releaseStock, reserveStock } from '../inventory/service.js';
+import { bundleComponents } from '../catalog/index.js';
+import { partName, releaseStock, reserveStock } from '../inventory/index.js';
 import { orderLines, orderReservations } from './schema.js';
 import type { StockChange } from './search-sync.js';
 
@@ -39,7 +39,7 @@ async function demandsOf(
       known.perUnit = 1;
     }
   };
-  const parts = await bundleParts(
+  const parts = await bundleComponents(
     tx,
     lines.filter((l) => l.sellable.kind === 'bundle').map((l) => l.sellable.id),
   );

@@ -1,8 +1,7 @@
-import { productComponents } from '../catalog/schema.js';
-import { anyOf } from '../../db/any-of.js';
 import type { Database } from '../../db/client.js';
 import type { Logger } from '../../logger.js';
-import { reindexProducts } from '../search/indexer.js';
+import { componentsHolding } from '../catalog/index.js';
+import { reindexProducts } from '../search/index.js';
 
 /** A product's stock after an order took (`change` < 0) or gave back (`change` > 0) units. */
 export type StockChange = { productId: string; masterProductId: string; ats: number; change: number };
@@ -26,14 +25,9 @@ export async function reindexAfterStockChange(
   try {
     const crossed = moved.filter((c) => crosses(c, 1));
     // Sets hold masters, bundles hold items: a piece is a changed product or the master of one.
-    const pieces = await deps.db
-      .select({
-        parentId: productComponents.parentId,
-        childId: productComponents.childId,
-        quantity: productComponents.quantity,
-      })
-      .from(productComponents)
-      .where(anyOf(productComponents.childId, [...new Set(moved.flatMap((c) => [c.productId, c.masterProductId]))]));
+    const pieces = await componentsHolding(deps.db, [
+      ...new Set(moved.flatMap((c) => [c.productId, c.masterProductId])),
+    ]);
     const crossedPieces = new Set(crossed.flatMap((c) => [c.productId, c.masterProductId]));
     const byId = new Map(moved.map((c) => [c.productId, c]));
     const parents = pieces

@@ -1,12 +1,14 @@
 /** Helpers shared by the order module's integration tests: shoppers with a bag ready for checkout. */
-import { and, asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { stockedVariants } from '../../testing/stock.js';
+import {
+  bundleWithDoubledFirstPart,
+  setStock as setStockOf,
+  stockedVariants,
+  stockOf as stockLevel,
+} from '../../testing/stock.js';
 import type { Database } from '../../db/client.js';
 import type { BasketDto } from '../basket/contract.js';
-import { productComponents, products } from '../catalog/schema.js';
-import { inventoryRecords } from '../inventory/schema.js';
-import { reindexProducts } from '../search/indexer.js';
+import { reindexProducts } from '../search/index.js';
 import type { OrderDto } from './contract.js';
 
 /** What these helpers use of a test API (@ridgeline/data/testing's createTestApi gives one). */
@@ -67,15 +69,11 @@ export function shopperCalls(t: ApiUnderTest) {
   }
 
   async function stockOf(productId: string): Promise<number> {
-    const [row] = await t.handle.db
-      .select({ ats: inventoryRecords.ats })
-      .from(inventoryRecords)
-      .where(eq(inventoryRecords.productId, productId));
-    return row!.ats;
+    return stockLevel(t.handle.db, productId);
   }
 
   async function setStock(productId: string, ats: number): Promise<void> {
-    await t.handle.db.update(inventoryRecords).set({ ats }).where(eq(inventoryRecords.productId, productId));
+    await setStockOf(t.handle.db, productId, { ats });
   }
 
   /** A bag holding `quantity` of the product, with e-mail, addresses and a shipping method: ready to order. */
@@ -97,35 +95,13 @@ export function shopperCalls(t: ApiUnderTest) {
    */
   async function stockedBundle(stock: number) {
     const db = t.handle.db;
-    const [bundle] = await db
-      .select({ id: products.id, name: products.name })
-      .from(products)
-      .where(and(eq(products.type, 'bundle'), eq(products.online, true)))
-      .orderBy(asc(products.id))
-      .limit(1);
-    const [first] = await db
-      .select()
-      .from(productComponents)
-      .where(eq(productComponents.parentId, bundle!.id))
-      .orderBy(asc(productComponents.position))
-      .limit(1);
-    await db
-      .update(productComponents)
-      .set({ quantity: 2 })
-      .where(and(eq(productComponents.parentId, bundle!.id), eq(productComponents.childId, first!.childId)));
-    const parts = await db
-      .select({ id: productComponents.childId, quantity: productComponents.quantity, name: products.name })
-      .from(productComponents)
-      .innerJoin(products, eq(products.id, productComponents.childId))
-      .where(eq(productComponents.parentId, bundle!.id))
-      .orderBy(asc(productComponents.position));
+    const { bundle, parts } = await bundleWithDoubledFirstPart(db);
     expect(parts.length).toBeGreaterThan(1);
-    const setStock = (productId: string, ats: number) =>
-      db.update(inventoryRecords).set({ ats, backorderable: false }).where(eq(inventoryRecords.productId, productId));
-    await setStock(bundle!.id, stock);
+    const setStock = (productId: string, ats: number) => setStockOf(db, productId, { ats, backorderable: false });
+    await setStock(bundle.id, stock);
     for (const part of parts) await setStock(part.id, stock * part.quantity);
-    await reindexProducts(db, [bundle!.id]);
-    return { id: bundle!.id, name: bundle!.name.en, parts: parts.map((p) => ({ ...p, name: p.name.en })), setStock };
+    await reindexProducts(db, [bundle.id]);
+    return { id: bundle.id, name: bundle.name.en, parts: parts.map((p) => ({ ...p, name: p.name.en })), setStock };
   }
 
   const placeOrder = (token: string, body: unknown, locale = 'en-CA') =>

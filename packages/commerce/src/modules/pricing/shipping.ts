@@ -17,7 +17,6 @@
  */
 import type { Localized } from '../../db/localized.js';
 import { NotFoundError } from '../../http/errors.js';
-import type { ShippingAdjustment } from '../promotion/types.js';
 import type { Money } from './money.js';
 import type { Currency } from './service.js';
 
@@ -78,10 +77,10 @@ export function shippingMethod(currency: Currency, id: string): ShippingMethod {
   return method;
 }
 
-export function shippingCost(
-  method: ShippingMethod,
-  adjustments: { freeShipping: boolean; shippingAdjustment?: ShippingAdjustment | null },
-): ShippingCharge {
+/** What shipping needs of a bag's promotions: whether one makes shipping free, and which. */
+export type ShippingPromotion = { freeShipping: boolean; shippingAdjustment?: { promotionId: string } | null };
+
+export function shippingCost(method: ShippingMethod, adjustments: ShippingPromotion): ShippingCharge {
   const free = adjustments.freeShipping && method.freeShippingEligible;
   const promotionId = free ? adjustments.shippingAdjustment?.promotionId : undefined;
   return {

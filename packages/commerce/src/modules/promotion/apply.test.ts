@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { InvalidInputError } from '../../http/errors.js';
-import { NoPriceError } from '../pricing/errors.js';
+import { NoPriceError } from '../pricing/index.js';
 import { applyPromotions, type ApplyPromotionsInput } from './apply.js';
 import { line, NOW, promo, seeded } from './testing.js';
 import type { Promotion, PromotionKind, PromotionResult } from './types.js';

@@ -32,9 +32,7 @@
  *    redundant ('not-combinable'). Which methods become free is shippingCost()'s business.
  */
 import { InvalidInputError } from '../../http/errors.js';
-import { allocate, percentOf, type Money } from '../pricing/money.js';
-import type { Currency } from '../pricing/service.js';
-import { unitPriceFor } from '../pricing/tiers.js';
+import { allocate, percentOf, unitPriceFor, type Currency, type Money } from '../pricing/index.js';
 import {
   activeCouponCodes,
   classOf,

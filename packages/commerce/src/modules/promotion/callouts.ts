@@ -18,7 +18,7 @@
  */
 import { CUSTOMER_GROUPS } from '@ridgeline/config';
 import type { Localized } from '../../db/localized.js';
-import type { Currency } from '../pricing/service.js';
+import type { Currency } from '../pricing/index.js';
 import {
   activeCouponCodes,
   compareForApplication,

@@ -20,8 +20,7 @@
  * in the bag and applyPromotions() gives the shopper the better deal.
  * A code is known when a coupon carries it or a promotion's `couponCode` is it.
  */
-import type { Money } from '../pricing/money.js';
-import type { Currency } from '../pricing/service.js';
+import type { Currency, Money } from '../pricing/index.js';
 import { applyPromotions } from './apply.js';
 import { COUPON_CODE_MAX_LENGTH, normalizeCouponCode, windowState } from './eligibility.js';
 import type { Coupon, NotAppliedReason, PricingLine, Promotion } from './types.js';

@@ -2,7 +2,7 @@ import { announceChange } from '../../events/changes.js';
 import { z } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { readMostlyCache } from '../catalog/read-mostly-cache.js';
+import { readMostlyCache } from '../../lib/read-mostly-cache.js';
 import { coupons, promotions } from './schema.js';
 import { PROMOTION_KINDS, type Coupon, type Promotion } from './types.js';
 

@@ -13,8 +13,7 @@
  * then category promotions, then order promotions, then shipping; within a stage percent-off
  * before amount-off, then by id. Each discount is taken from what earlier ones left.
  */
-import { isMoney, scaledPercent } from '../pricing/money.js';
-import type { Currency } from '../pricing/service.js';
+import { isMoney, scaledPercent, type Currency } from '../pricing/index.js';
 import type { Coupon, NotAppliedReason, Promotion, PromotionClass, PromotionKind } from './types.js';
 
 export const COUPON_CODE_MAX_LENGTH = 64;

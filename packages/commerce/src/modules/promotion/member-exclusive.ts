@@ -12,7 +12,7 @@
  */
 import { CUSTOMER_GROUPS } from '@ridgeline/config';
 import { pick } from '../../db/localized.js';
-import type { Currency } from '../pricing/service.js';
+import type { Currency } from '../pricing/index.js';
 import { stageOf, validatePromotion, windowState } from './eligibility.js';
 import type { CalloutPage, Promotion } from './types.js';
 

@@ -11,9 +11,8 @@
  * All money is Money: integer minor units (cents) of the bag's currency.
  */
 import type { Localized } from '../../db/localized.js';
-import type { Money } from '../pricing/money.js';
-import type { Currency, Tier } from '../pricing/service.js';
-import type { TaxClass } from '../tax/types.js';
+import type { Currency, Money, Tier } from '../pricing/index.js';
+import type { TaxClass } from '../tax/index.js';
 
 export type PricingLine = {
   /** The basket line's id; answers refer to lines by it. */

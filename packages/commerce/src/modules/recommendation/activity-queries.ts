@@ -1,7 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { productsListedIn } from '../catalog/index.js';
 import { ACTIVITY_TYPES, type ActivityType } from './schema.js';
-import { rows, textArray, timestamptz } from './sql.js';
+import { rows, textArray } from '../../db/raw-sql.js';
+import { timestamptz } from './sql.js';
 import { sessionSeconds } from './windows.js';
 
 /** A product and how strongly a recommender ranks it. */
@@ -131,7 +133,7 @@ type TopSellingQuery = {
  */
 export async function topSelling(db: Database, q: TopSellingQuery): Promise<Scored[]> {
   const inCategories = q.categoryIds
-    ? sql`AND p.product_id IN (SELECT product_id FROM reco_product_categories WHERE category_id = ANY(${textArray(q.categoryIds)}))`
+    ? sql`AND p.product_id IN (${productsListedIn(q.categoryIds)})`
     : sql``;
   const found = await rows<{ product_id: string; score: number }>(
     db,

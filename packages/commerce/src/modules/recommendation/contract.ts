@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { CurrencyQuery, LocaleQuery, ProductSummary } from '../catalog/contract.js';
+import { CurrencyQuery, LocaleQuery, ProductSummary } from '../catalog/index.js';
 
 /**
  * API shapes of the recommendation service (spec 2 §3 Recommendations, §7 Recommendation service):

@@ -4,8 +4,8 @@ import { createApi } from '../../http/app.js';
 import type { LogFields } from '../../logger.js';
 import { createTestApi } from '@ridgeline/data/testing';
 import type { ProductList, Recommendations } from '../../types.js';
-import { products } from '../catalog/schema.js';
-import { activities, recoProducts, type ActivityType } from './schema.js';
+import { products, recoProducts } from '../catalog/schema.js';
+import { activities, type ActivityType } from './schema.js';
 
 const SITE = 'RidgelineUS';
 const CLIENT_ID = { 'x-cq-client-id': 'ridgeline-storefront' };

@@ -1,8 +1,9 @@
 import type { Database } from '../../db/client.js';
 import type { Localized } from '../../db/localized.js';
-import { getPrices, unitPrice, type Currency } from '../pricing/service.js';
+import { getPrices, unitPrice, type Currency } from '../pricing/index.js';
 import { coOccurring, recentlyViewed, topSelling } from './activity-queries.js';
-import { expandCategories, featuredProducts, newProducts, similarCandidates } from './catalogue-queries.js';
+import { featuredProducts, newProducts, similarCandidates } from '../catalog/index.js';
+import { expandCategories } from './expand-categories.js';
 import type { RecommenderName } from './contract.js';
 import { similarityScore } from './similarity.js';
 import { lookbackStart, RECO_WINDOWS } from './windows.js';

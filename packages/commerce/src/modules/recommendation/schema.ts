@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, pgTable, pgView, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** What a shopper did, as the recommendation service's activity paths name it (spec 2 §7), plus orders. */
 export const ACTIVITY_TYPES = [
@@ -73,31 +73,3 @@ export const activities = pgTable(
       .where(sql`${t.type} IN ('addToCart', 'purchase')`),
   ],
 );
-
-/**
- * The catalogue facts the content-based recommenders compare, for online products only. A view
- * owned by this module so that its queries score candidates in SQL over the catalogue's own
- * indexes (primary category) without reading catalogue tables by name anywhere else.
- */
-export const recoProducts = pgView('reco_products', {
-  productId: text('product_id').notNull(),
-  primaryCategoryId: text('primary_category_id').notNull(),
-  techBadges: text('tech_badges').array().notNull(),
-  /** c_colorID split: the merchandised colour codes. */
-  colors: text('colors').array().notNull(),
-  isNew: boolean('is_new').notNull(),
-  rank: integer('rank').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-}).as(
-  sql`SELECT id AS product_id, primary_category_id, tech_badges, string_to_array(color_ids, '|') AS colors, is_new, rank, created_at FROM products WHERE online`,
-);
-
-/**
- * Where each product is listed: top sellers and new arrivals per category. Offline products are
- * not filtered here (joining `products` cost a scan of the catalogue per request): the tiles are
- * loaded through the catalogue service, which leaves them out.
- */
-export const recoProductCategories = pgView('reco_product_categories', {
-  productId: text('product_id').notNull(),
-  categoryId: text('category_id').notNull(),
-}).as(sql`SELECT product_id, category_id FROM product_categories`);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { pick } from '../../db/localized.js';
 import { InvalidInputError, NotFoundError } from '../../http/errors.js';
 import type { AppDeps } from '../../http/types.js';
-import { getSummaries } from '../catalog/product-service.js';
+import { getSummaries } from '../catalog/index.js';
 import type { Recommendation, Recommendations, RecommenderInfo, RecsRequest } from './contract.js';
 import { findRecommender, RECOMMENDERS, type Recommender, type RecsContext } from './recommenders.js';
 import { mergeRanked, recommendersForZone, type Ranked } from './zones.js';

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client.js';
-import type { ProductList } from '../catalog/contract.js';
-import type { Currency } from '../pricing/service.js';
+import type { ProductList } from '../catalog/index.js';
+import type { Currency } from '../pricing/index.js';
 import { ROOT_SCOPE } from './plan.js';
 import { searchProducts } from './service.js';
 

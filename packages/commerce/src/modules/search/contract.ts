@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { REFINEMENT_IDS, SORT_OPTIONS } from '@ridgeline/config';
-import { Image, ProductSummary } from '../catalog/contract.js';
+import { Image, ProductSummary } from '../catalog/index.js';
 
 /**
  * Product search as the storefront uses it (spec 2 §2, §3, §7), shaped like the commerce

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import type { Language } from '../../db/localized.js';
-import { rows, textArray } from './sql.js';
+import { rows, textArray } from '../../db/raw-sql.js';
 
 /** Below this many hits a query is worth a second spelling. */
 export const FEW_HITS = 5;

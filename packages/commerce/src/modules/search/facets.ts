@@ -1,8 +1,8 @@
 import { and, eq, inArray, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { languageOf } from '../../db/localized.js';
-import type { CategoryNode } from '../catalog/contract.js';
-import type { Currency } from '../pricing/service.js';
+import type { CategoryNode } from '../catalog/index.js';
+import type { Currency } from '../pricing/index.js';
 import type { Refinement, RefinementValueDto } from './contract.js';
 import { badgeLabel, flagValueLabel, refinementLabel } from './labels.js';
 import { PRICE_BUCKETS, priceLabel, priceValue } from './price-buckets.js';

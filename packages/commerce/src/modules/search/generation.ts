@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { rows } from './sql.js';
+import { rows } from '../../db/raw-sql.js';
 
 /**
  * The search index's generation (`search_generation`): every index write raises it in its own

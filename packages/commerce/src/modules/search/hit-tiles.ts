@@ -1,7 +1,6 @@
 import { anyOf } from '../../db/any-of.js';
 import type { Database } from '../../db/client.js';
-import type { ProductSummary } from '../catalog/contract.js';
-import { getSummaries, summariesFromTiles, type ProductContext } from '../catalog/product-service.js';
+import { getSummaries, summariesFromTiles, type ProductContext, type ProductSummary } from '../catalog/index.js';
 import { searchTiles } from './schema.js';
 
 /**

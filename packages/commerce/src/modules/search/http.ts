@@ -1,7 +1,19 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { createRouter } from '../../http/router.js';
 import { errorResponses, ok } from '../../http/responses.js';
-import { CurrencyQuery, LocaleQuery } from '../catalog/contract.js';
+import { InvalidInputError } from '../../http/errors.js';
+import {
+  CatalogueId,
+  CurrencyQuery,
+  getProductsByIds,
+  listProducts,
+  LocaleQuery,
+  MAX_IDS,
+  parseIds,
+  ProductList,
+  ProductsByIds,
+} from '../catalog/index.js';
+import { listCategoryProducts } from './category-products.js';
 import { SEARCH_METHODS, SORT_OPTIONS } from '@ridgeline/config';
 import { ProductSearchResult, SearchSuggestions } from './contract.js';
 import { refineFromParams } from './refinements.js';
@@ -86,4 +98,65 @@ export const searchRoutes = createRouter()
   })
   .openapi(suggestionsRoute, async (c) => {
     return c.json(await getSearchSuggestions(c.var.deps.db, c.req.valid('query')), 200);
+  });
+
+const Flag = z
+  .enum(['true', 'false'])
+  .default('false')
+  .transform((v) => v === 'true');
+
+const listProductsRoute = createRoute({
+  method: 'get',
+  path: '/products',
+  tags: ['Catalogue'],
+  summary:
+    'A page of products that can be bought in a category (its subcategories included; everything without one), in featured order; ' +
+    'or of every online product whose name matches q; or the products named by ids',
+  request: {
+    query: z.object({
+      ids: z
+        .string()
+        .optional()
+        .openapi({
+          description: `Up to ${MAX_IDS} product ids joined with commas: answers those products whole (ProductsByIds), in that order, leaving out unknown ones. Not with categoryId or q.`,
+          example: 'RL100000,RL100001',
+        }),
+      allImages: Flag.openapi({ description: 'With ids: every colour’s image groups (default: the first colour’s).' }),
+      perPricebook: Flag.openapi({ description: 'With ids: priceRanges and tieredPrices per price book.' }),
+      categoryId: CatalogueId.optional().openapi({ example: 'footwear' }),
+      q: z.string().trim().min(1).max(200).optional(),
+      limit: z.coerce.number().int().min(1).max(200).default(25),
+      offset: z.coerce.number().int().min(0).max(100_000).default(0),
+      locale: LocaleQuery,
+      currency: CurrencyQuery,
+    }),
+  },
+  responses: {
+    ...ok(
+      z.union([ProductList, ProductsByIds]),
+      'The page of products (ProductList), or the products named by ids (ProductsByIds).',
+    ),
+    ...errorResponses,
+  },
+});
+
+/**
+ * `GET /products`, a catalogue path that lists a category's products from the search index:
+ * mounted with the catalogue's routes, it lives here because it reads search.
+ */
+export const productListRoutes = createRouter()
+.openapi(listProductsRoute, async (c) => {
+    const { ids, allImages, perPricebook, ...query } = c.req.valid('query');
+    if (ids === undefined) {
+      // A text is matched by name (listProducts); a category, or everything, is read from the search index.
+      const list = query.q
+        ? await listProducts(c.var.deps.db, query)
+        : await listCategoryProducts(c.var.deps.db, query);
+      return c.json(list, 200);
+    }
+    if (query.categoryId !== undefined || query.q !== undefined) {
+      throw new InvalidInputError('ids cannot be combined with categoryId or q.');
+    }
+    const byIds = await getProductsByIds(c.var.deps.db, parseIds(ids), query, { allImages, perPricebook });
+    return c.json(byIds, 200);
   });

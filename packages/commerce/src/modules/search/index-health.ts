@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import type { Logger } from '../../logger.js';
+import { bundleComponents, hasOnlineProducts } from '../catalog/index.js';
+import { getAvailability, NO_STOCK } from '../inventory/index.js';
 import { reindexProducts } from './indexer.js';
 import { ROOT_SCOPE } from './plan.js';
-import { rows } from './sql.js';
+import { rows } from '../../db/raw-sql.js';
 
-type Counts = { online: boolean; indexed: number; tiles: number; sortRows: number; listed: number };
+type Counts = { indexed: number; tiles: number; sortRows: number; listed: number };
 
 /**
  * Whether the search index lacks what the catalogue calls for: rows for online products (a
@@ -17,15 +19,15 @@ type Counts = { online: boolean; indexed: number; tiles: number; sortRows: numbe
 export async function searchIndexIncomplete(db: Database): Promise<boolean> {
   const [c] = await rows<Counts>(
     db,
-    sql`SELECT EXISTS (SELECT 1 FROM products WHERE online) AS online,
-      (SELECT count(*)::int FROM search_index) AS indexed,
+    sql`SELECT (SELECT count(*)::int FROM search_index) AS indexed,
       (SELECT count(*)::int FROM search_tiles) AS tiles,
       (SELECT count(*)::int FROM search_category_sort) AS "sortRows",
       (SELECT count(*)::int FROM search_index CROSS JOIN LATERAL unnest(category_ids) AS c
         WHERE orderable AND c <> ${ROOT_SCOPE}) AS listed`,
   );
   if (!c) return false;
-  return (c.online && c.indexed === 0) || c.tiles !== c.indexed || c.sortRows !== c.listed;
+  const online = c.indexed === 0 && (await hasOnlineProducts(db));
+  return online || c.tiles !== c.indexed || c.sortRows !== c.listed;
 }
 
 /**
@@ -35,19 +37,14 @@ export async function searchIndexIncomplete(db: Database): Promise<boolean> {
  * backorders or holds what one bundle takes of it).
  */
 export async function misindexedBundles(db: Database): Promise<string[]> {
-  const found = await rows<{ id: string }>(
+  const indexed = await rows<{ id: string; orderable: boolean }>(
     db,
-    sql`SELECT s.product_id AS id FROM search_index s
-      LEFT JOIN inventory_records i ON i.product_id = s.product_id
-      WHERE s.product_type = 'bundle' AND s.orderable <> (
-        coalesce(i.ats > 0 OR i.backorderable, false)
-        AND NOT EXISTS (
-          SELECT 1 FROM product_components c
-          LEFT JOIN inventory_records p ON p.product_id = c.child_id
-          WHERE c.parent_id = s.product_id
-            AND NOT coalesce(p.backorderable, false) AND coalesce(p.ats, 0) < greatest(c.quantity, 1)))`,
+    sql`SELECT product_id AS id, orderable FROM search_index WHERE product_type = 'bundle'`,
   );
-  return found.map((r) => r.id);
+  if (indexed.length === 0) return [];
+  const ids = indexed.map((b) => b.id);
+  const stock = await getAvailability(db, ids, await bundleComponents(db, ids));
+  return indexed.filter((b) => b.orderable !== (stock.get(b.id) ?? NO_STOCK).orderable).map((b) => b.id);
 }
 
 /**

@@ -7,7 +7,7 @@ import type { ProductSearchResult } from './contract.js';
 import { reindexProducts } from './indexer.js';
 import { PRICE_BUCKETS, priceValue } from './price-buckets.js';
 import { searchCategorySort, searchFacetCounts, searchIndex, searchTerms, searchText } from './schema.js';
-import { rows } from './sql.js';
+import { rows } from '../../db/raw-sql.js';
 
 let t: Awaited<ReturnType<typeof createTestApi>>;
 beforeEach(async () => {

@@ -1,16 +1,12 @@
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import {
-  getSearchDocuments,
-  listOnlineProductIds,
-  type DocumentValue,
-  type SearchDocument,
-} from '../catalog/search-documents.js';
+import { getSearchDocuments, listOnlineProductIds, type DocumentValue, type SearchDocument } from '../catalog/index.js';
 import { CHANGES_KEPT } from './generation.js';
 import { ROOT_SCOPE } from './plan.js';
 import { priceBucketSql } from './price-buckets.js';
 import { searchIndex } from './schema.js';
-import { idArray, rows } from './sql.js';
+import { rows } from '../../db/raw-sql.js';
+import { idArray } from './sql.js';
 import { fold, vocabulary } from './text.js';
 
 /** Products per transaction: big enough to amortise round trips, small enough to keep locks short. */

@@ -13,7 +13,7 @@ import {
 import { activeFilters } from './refinements.js';
 import { searchFacetCounts } from './schema.js';
 import { orderBy } from './sort.js';
-import { rows } from './sql.js';
+import { rows } from '../../db/raw-sql.js';
 
 /**
  * Which facets the stored counts (search_facet_counts) answer: without a text query, a

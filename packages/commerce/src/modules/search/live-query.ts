@@ -21,7 +21,8 @@ import {
 import { priceBucketSql } from './price-buckets.js';
 import { activeFilters, type FilterId } from './refinements.js';
 import { orderBy, priceColumn, sortColumns } from './sort.js';
-import { textArray, withSearchSettings } from './sql.js';
+import { textArray } from '../../db/raw-sql.js';
+import { withSearchSettings } from './sql.js';
 
 const okColumn = (id: FilterId) => col(`ok_${id}`);
 

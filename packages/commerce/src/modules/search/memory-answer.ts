@@ -4,7 +4,7 @@ import type { TextConfig } from './memory-doc.js';
 import { memoryIndexAt, memoryIndexFailed } from './memory-index.js';
 import { parsedQuery, searchInMemory, type ParsedQuery } from './memory-search.js';
 import { tsquery, type SearchPlan, type SearchRows, type TextQuery } from './plan.js';
-import { rows } from './sql.js';
+import { rows } from '../../db/raw-sql.js';
 import { parseQuery } from './ts-rank.js';
 
 /**

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Currency } from '../pricing/service.js';
+import type { Currency } from '../pricing/index.js';
 import type { IndexRow } from './indexer.js';
 import { Column } from './column.js';
 import { Lexicon } from './lexicon.js';

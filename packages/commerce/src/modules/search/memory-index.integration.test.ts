@@ -13,10 +13,11 @@ import { memoryIndexAt, memoryIndexSettled, startMemoryIndex } from './memory-in
 import { relevanceOf } from './memory-search.js';
 import { RANK_WEIGHTS, type SearchPlan, type SearchRows } from './plan.js';
 import { runSearch } from './query.js';
-import { rows } from './sql.js';
+import { rows } from '../../db/raw-sql.js';
 import { testPlan } from './testing.js';
-import { apiCountingTextReads } from './testing-api.js';
-import { queryWords, TEXT_CONFIGS, toTsQueryText } from './text.js';
+import { apiCountingTextReads } from '@ridgeline/data/testing';
+import { queryWords, toTsQueryText } from '../../lib/tsquery.js';
+import { TEXT_CONFIGS } from './text.js';
 
 let t: Awaited<ReturnType<typeof apiCountingTextReads>>;
 beforeEach(async () => {

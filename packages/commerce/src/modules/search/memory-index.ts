@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import type { Logger } from '../../logger.js';
 import { CHANGES_KEPT, searchGeneration } from './generation.js';
-import { idArray, rows } from './sql.js';
+import { rows } from '../../db/raw-sql.js';
+import { idArray } from './sql.js';
 import {
   DOC_COLUMNS,
   DocStore,

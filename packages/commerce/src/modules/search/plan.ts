@@ -1,11 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Language } from '../../db/localized.js';
-import type { Currency } from '../pricing/service.js';
+import type { Currency } from '../pricing/index.js';
 import { REFINEMENT_IDS, type SortOption } from '@ridgeline/config';
 import { toMinor } from './price-buckets.js';
 import type { FilterId, Refinements } from './refinements.js';
 import { priceColumn } from './sort.js';
-import { textArray } from './sql.js';
+import { textArray } from '../../db/raw-sql.js';
 
 /** What one search asks of the database, and the SQL pieces every statement of it shares. */
 

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Currency } from '../pricing/service.js';
+import type { Currency } from '../pricing/index.js';
 
 /** A price range in major units: `min` included, `max` excluded, so a $50 product is in (50..100) only. */
 export type PriceRange = { min: number; max: number };

@@ -4,7 +4,7 @@ import { listingPage, storedCounts, storedFacets } from './listing-query.js';
 import { runLive } from './live-query.js';
 import { allOf, FACET_IDS, from, inScope, predicate, textMatch, type SearchPlan, type SearchRows, type TextQuery } from './plan.js';
 import { activeFilters } from './refinements.js';
-import { rows } from './sql.js';
+import { rows } from '../../db/raw-sql.js';
 
 /**
  * Runs a search plan: a plain listing (no text, no refinement) reads stored counts and walks a

@@ -6,7 +6,7 @@ import type { ProductSearchResult } from './contract.js';
 import { reindexProducts } from './indexer.js';
 import type { SearchRows } from './plan.js';
 import { testPlan } from './testing.js';
-import { apiCountingTextReads } from './testing-api.js';
+import { apiCountingTextReads } from '@ridgeline/data/testing';
 import { searchGeneration } from './generation.js';
 import { cachedSearch, REFRESH_AHEAD, refreshedAhead, RESULT_CACHE_ENTRIES } from './result-cache.js';
 

@@ -3,7 +3,6 @@ import {
   bigint,
   boolean,
   check,
-  customType,
   index,
   integer,
   jsonb,
@@ -13,10 +12,8 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import type { TileDocument } from '../catalog/tile-document.js';
-
-/** PostgreSQL's full-text document type: written by to_tsvector() (indexer or generated column), never read. */
-export const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+import { tsvector } from '../../db/columns.js';
+import type { TileDocument } from '../catalog/index.js';
 
 /**
  * What refinements, counts and sort orders read, per product. Both search tables carry these

@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { Image, VariationAttribute } from '../catalog/contract.js';
+import { Image, VariationAttribute } from '../catalog/index.js';
 
 /** Response shapes of the search-engine client API (spec 2 §7): an Unbxd-style search service. */
 

@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import { createRouter } from '../../http/router.js';
 import { errorResponses, ok } from '../../http/responses.js';
 import type { AppEnv } from '../../http/types.js';
-import { CurrencyQuery, LocaleQuery } from '../catalog/contract.js';
+import { CurrencyQuery, LocaleQuery } from '../catalog/index.js';
 import { categoryFromPath, refineFromFilters, sortFromEngine, toEngineAutosuggest, toEngineSearch } from './search-engine.js';
 import { EngineAutosuggestResponse, EngineSearchResponse } from './search-engine-contract.js';
 import { MAX_LIMIT, MAX_QUERY_LENGTH, searchProducts } from './service.js';

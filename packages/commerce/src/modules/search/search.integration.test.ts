@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApi } from '@ridgeline/data/testing';
 import { products } from '../catalog/schema.js';
-import type { Currency } from '../pricing/service.js';
+import type { Currency } from '../pricing/index.js';
 import { SORT_OPTIONS } from '@ridgeline/config';
 import type { ProductSearchHit, ProductSearchResult, SearchSuggestions } from './contract.js';
 import { fold } from './text.js';

@@ -1,8 +1,8 @@
 import type { Database } from '../../db/client.js';
 import { languageOf } from '../../db/localized.js';
 import { InvalidInputError } from '../../http/errors.js';
-import { getCategory } from '../catalog/category-service.js';
-import type { Currency } from '../pricing/service.js';
+import { getCategory } from '../catalog/index.js';
+import type { Currency } from '../pricing/index.js';
 import { SORT_OPTIONS, sortLabel, type SortOption } from '@ridgeline/config';
 import type { ProductSearchHit, ProductSearchResult } from './contract.js';
 import { correctPhrase, FEW_HITS } from './did-you-mean.js';
@@ -12,7 +12,8 @@ import { ROOT_SCOPE, type PageRow, type SearchPlan, type TextQuery } from './pla
 import { matchesMoreThan, runSearch } from './query.js';
 import { cachedSearch } from './result-cache.js';
 import { parseRefinements, selectedRefinements, type Refinements } from './refinements.js';
-import { queryWords, TEXT_CONFIGS, toTsQueryText } from './text.js';
+import { queryWords, toTsQueryText } from '../../lib/tsquery.js';
+import { TEXT_CONFIGS } from './text.js';
 
 export const DEFAULT_LIMIT = 25;
 export const MAX_LIMIT = 200;

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Language } from '../../db/localized.js';
-import type { Currency } from '../pricing/service.js';
+import type { Currency } from '../pricing/index.js';
 import type { SortOption } from '@ridgeline/config';
 
 export type SortContext = { currency: Currency; language: Language; hasText: boolean };

@@ -2,15 +2,14 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { languageOf, type Language } from '../../db/localized.js';
 import { InvalidInputError } from '../../http/errors.js';
-import { getCategory } from '../catalog/category-service.js';
-import { suggestContent } from '../content/service.js';
-import type { CategoryNode } from '../catalog/contract.js';
-import type { Currency } from '../pricing/service.js';
+import { getCategory, type CategoryNode } from '../catalog/index.js';
+import { suggestContent } from '../content/index.js';
+import type { Currency } from '../pricing/index.js';
 import type { SearchSuggestions } from './contract.js';
 import { phraseWords } from './did-you-mean.js';
 import { ROOT_SCOPE } from './plan.js';
 import { searchProducts } from './service.js';
-import { rows, textArray } from './sql.js';
+import { rows, textArray } from '../../db/raw-sql.js';
 import { fold } from './text.js';
 
 /** Quick search needs this many characters (spec 2 §5). */

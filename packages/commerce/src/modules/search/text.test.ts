@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { phraseWords } from './did-you-mean.js';
-import { fold, queryWords, toTsQueryText, vocabulary } from './text.js';
+import { queryWords, toTsQueryText } from '../../lib/tsquery.js';
+import { fold, vocabulary } from './text.js';
 
 describe('query text', () => {
   it('keeps letters and digits only, so no tsquery operator gets through', () => {

@@ -17,25 +17,6 @@ export function fold(text: string): string {
   return text.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase();
 }
 
-/** The query's words as to_tsquery() sees them: letters and digits only. */
-export function queryWords(q: string): string[] {
-  return q
-    .normalize('NFC')
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean)
-    .slice(0, 16);
-}
-
-/**
- * A to_tsquery() expression: every word must match, the last one as a prefix so a query
- * typed so far ("waterproof jack") already finds "jacket". Undefined when nothing is left.
- */
-export function toTsQueryText(words: readonly string[]): string | undefined {
-  if (words.length === 0) return undefined;
-  return words.map((w, i) => (i === words.length - 1 ? `${w}:*` : w)).join(' & ');
-}
-
 /**
  * Known words for "did you mean" and phrase suggestions: whole words of 3+ letters, hyphenated
  * words kept whole ("t-shirt") and also split ("shirt").

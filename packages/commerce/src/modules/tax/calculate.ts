@@ -13,7 +13,7 @@
  * Throws UnsupportedTaxRegionError for an unknown destination and InvalidInputError for amounts
  * that are not whole, non-negative minor units.
  */
-import { assertMoney, rateOf, type Money } from '../pricing/money.js';
+import { assertMoney, rateOf, type Money } from '../pricing/index.js';
 import { jurisdictionFor } from './table.js';
 import type { TaxCalculator, TaxComponent, TaxedAmount, TaxInput, TaxResult } from './types.js';
 

@@ -8,7 +8,7 @@
  *   TaxCalculator    the interface a real tax service (Avalara, TaxJar, Vertex, …) plugs into
  */
 import type { Localized } from '../../db/localized.js';
-import type { Money } from '../pricing/money.js';
+import type { Money } from '../pricing/index.js';
 
 export type TaxCountry = 'CA' | 'US';
 

@@ -2,8 +2,12 @@ import { APP_CONFIG } from '@ridgeline/config';
 import type { Database } from '../../db/client.js';
 import { languageOf, type Language } from '../../db/localized.js';
 import { NotFoundError } from '../../http/errors.js';
-import { onlineCategoryUrlFields, type CategoryUrlFields } from '../catalog/category-service.js';
-import { getProductIdBySlug, isProductOnline } from '../catalog/product-service.js';
+import {
+  getProductIdBySlug,
+  isProductOnline,
+  onlineCategoryUrlFields,
+  type CategoryUrlFields,
+} from '../catalog/index.js';
 import type { UrlMapping } from './contract.js';
 import { normaliseUrlSegment, segmentsOf, type UrlSegment } from './url-segment.js';
 

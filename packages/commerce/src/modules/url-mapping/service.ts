@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { NotFoundError } from '../../http/errors.js';
-import { getCategory } from '../catalog/category-service.js';
-import { isProductOnline } from '../catalog/product-service.js';
-import { isContentAssetOnline } from '../content/service.js';
+import { getCategory, isProductOnline } from '../catalog/index.js';
+import { isContentAssetOnline } from '../content/index.js';
 import { catalogueMapping } from './catalogue-paths.js';
 import type { UrlMapping } from './contract.js';
 import { urlRedirects } from './schema.js';

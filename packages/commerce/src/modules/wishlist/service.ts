@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { DomainError, NotFoundError } from '../../http/errors.js';
-import { products, variants } from '../catalog/schema.js';
+import { isOnlineProductOrVariant } from '../catalog/index.js';
 import { NotRegisteredError } from '../customer/service.js';
 import type { Shopper } from '../session/service.js';
 import {
@@ -111,23 +111,6 @@ export async function ensureWishList(db: Database, customerId: string): Promise<
   return { created: (await insertListIfMissing(db, customerId, 'wish_list')) !== undefined };
 }
 
-/** Whether a product id names something a shopper can save: an online product, or a variant of one. */
-async function isKnownProduct(db: Database, productId: string): Promise<boolean> {
-  const [own] = await db
-    .select({ id: products.id })
-    .from(products)
-    .where(and(eq(products.id, productId), eq(products.online, true)))
-    .limit(1);
-  if (own) return true;
-  const [variant] = await db
-    .select({ id: variants.id })
-    .from(variants)
-    .innerJoin(products, eq(products.id, variants.masterId))
-    .where(and(eq(variants.id, productId), eq(products.online, true)))
-    .limit(1);
-  return variant !== undefined;
-}
-
 export type NewItem = {
   productId: string;
   quantity: number;
@@ -148,7 +131,7 @@ export async function addProductListItem(
 ): Promise<{ item: CustomerProductListItemRow; created: boolean }> {
   const customerId = ownerOf(shopper);
   assertId('Product list', listId);
-  if (!(await isKnownProduct(db, input.productId))) throw new UnknownProductError(input.productId);
+  if (!(await isOnlineProductOrVariant(db, input.productId))) throw new UnknownProductError(input.productId);
   return db.transaction(async (tx) => {
     const [list] = await tx
       .select({ id: lists.id })

@@ -1,28 +1,15 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { NotFoundError } from '../../http/errors.js';
-import { categoryWithDescendants } from '../catalog/category-service.js';
-import { rows, textArray } from './sql.js';
+import { rows, textArray } from '../../db/raw-sql.js';
 
 /**
- * Catalogue reads of the recommenders, through this module's own views (`reco_products`,
- * `reco_product_categories`, see schema.ts) and the catalogue's services; never its tables.
+ * Candidates for the recommenders, read from the catalogue's published views (`reco_products`,
+ * `reco_product_categories`, see schema.ts): featured and new products, products like another.
  */
 
-/**
- * The given categories with every online category below them. An unknown or offline category
- * adds nothing: a stale anchor in a recommendation request is not worth an error page.
- */
-export async function expandCategories(db: Database, ids: readonly string[]): Promise<string[]> {
-  const all = new Set<string>();
-  for (const id of ids) {
-    try {
-      for (const child of await categoryWithDescendants(db, id)) all.add(child);
-    } catch (error) {
-      if (!(error instanceof NotFoundError)) throw error;
-    }
-  }
-  return [...all];
+/** The ids of products listed in any of the categories, as a subquery for another module's statement. */
+export function productsListedIn(categoryIds: readonly string[]): SQL {
+  return sql`SELECT product_id FROM reco_product_categories WHERE category_id = ANY(${textArray(categoryIds)})`;
 }
 
 function listedIn(categoryIds: readonly string[] | undefined) {

@@ -1,0 +1,14 @@
+/**
+ * Inventory's public face: stock per product (a bundle's follows its parts', which the caller hands
+ * in as the catalogue lists them), and taking and giving back stock inside the caller's transaction.
+ */
+export { partName, type BundleComponent } from './bundles.js';
+export {
+  getAvailability,
+  NO_STOCK,
+  releaseStock,
+  reserveStock,
+  type Availability,
+  type Executor,
+  type Reservation,
+} from './service.js';

@@ -1,0 +1,37 @@
+/**
+ * Promotion's public face: the promotion definitions (kept and cached), the pure engine that applies
+ * them to a bag, coupons, and the callouts and member-exclusive badges shown with products.
+ */
+export { applyPromotions, type ApplyPromotionsInput } from './apply.js';
+export { calloutsFor, type Callout, type CalloutContext } from './callouts.js';
+export { validateCoupon, type CouponCheck, type CouponContext, type CouponError } from './coupons.js';
+export {
+  cachedPromotions,
+  countPromotions,
+  invalidatePromotions,
+  savePromotions,
+  type CouponInput,
+  type PromotionCatalogue,
+  type PromotionInput,
+} from './definitions.js';
+export { normalizeCouponCode } from './eligibility.js';
+export { InvalidCouponError } from './errors.js';
+export {
+  memberExclusiveCandidates,
+  memberExclusiveOf,
+  needsCategories,
+  type BadgeProduct,
+  type MemberExclusive,
+} from './member-exclusive.js';
+export type {
+  CalloutPage,
+  Coupon,
+  NotApplied,
+  NotAppliedReason,
+  PricedLine,
+  PricingLine,
+  Promotion,
+  PromotionKind,
+  PromotionResult,
+  ShippingAdjustment,
+} from './types.js';
