@@ -23,21 +23,20 @@ export { countContentAssets, importContentAssets, ContentAssetInput } from './mo
 export { geocodePostalCode } from './modules/store/geocoder.js';
 export { countUrlRedirects, importUrlRedirects, UrlRedirectInput } from './modules/url-mapping/import-redirects.js';
 export { haversineKm } from './modules/store/distance.js';
-export { socialIssuerOrigins } from './modules/social/config.js';
-export { createPaymentProvider } from './modules/payment/select.js';
-export { startMailFromEnv } from './modules/mail/start.js';
-export { mailBacklog, type MailBacklog } from './modules/mail/backlog.js';
+export { socialIssuerOrigins } from './modules/social/index.js';
+export { createPaymentProvider } from './modules/payment/index.js';
+export { mailBacklog, startMailFromEnv, type MailBacklog } from './modules/mail/index.js';
 export { searchResultCacheCounts } from './modules/search/result-cache.js';
 export { startHousekeeping, type Housekeeping } from './jobs/housekeeping.js';
-export { startRateLimitsFromEnv } from './modules/rate-limit/start.js';
-export type { PaymentProvider } from './modules/payment/provider.js';
-export { cancelOrder } from './modules/order/service.js';
+export { startRateLimitsFromEnv } from './modules/rate-limit/index.js';
+export type { PaymentProvider } from './modules/payment/index.js';
+export { cancelOrder } from './flows/cancel-order.js';
 export {
   recoveryTimingFromEnv,
   settleUnsettledOrders,
   startOrderRecovery,
   type OrderRecovery,
-} from './modules/order/recovery.js';
+} from './flows/order-recovery.js';
 export { reindexProducts, SEARCH_TABLES, type ReindexResult } from './modules/search/indexer.js';
 export { ensureSearchIndex } from './modules/search/index-health.js';
 export { startMemoryIndex, startMemoryIndexFromEnv, stopMemoryIndex } from './modules/search/memory-index.js';

@@ -7,11 +7,11 @@ import { createApi } from './http/app.js';
 import { serveCommerce } from './http/serve.js';
 import { startChangeListening } from './events/engine-caches.js';
 import { createLogger } from './logger.js';
-import { startMailFromEnv } from './modules/mail/start.js';
-import { recoveryTimingFromEnv, startOrderRecovery } from './modules/order/recovery.js';
+import { startMailFromEnv } from './modules/mail/index.js';
+import { recoveryTimingFromEnv, startOrderRecovery } from './flows/order-recovery.js';
 import { startHousekeeping } from './jobs/housekeeping.js';
-import { startRateLimitsFromEnv } from './modules/rate-limit/start.js';
-import { createPaymentProvider } from './modules/payment/select.js';
+import { startRateLimitsFromEnv } from './modules/rate-limit/index.js';
+import { createPaymentProvider } from './modules/payment/index.js';
 import { ensureSearchIndex, startMemoryIndexFromEnv } from './modules/search/index.js';
 
 const logger = createLogger({ json: process.env.NODE_ENV === 'production' });

@@ -13,10 +13,10 @@ export type {
   AddressInput as Address,
   BasketDto as Basket,
   ProductItemDto as ProductItem,
-} from './modules/basket/contract.js';
-export type { ShippingMethodDto as ShippingMethod } from './modules/basket/contract.js';
-export type { CurrentSessionDto as CurrentSession, GuestSessionDto as GuestSession } from './modules/session/http.js';
-export type { ShopperContextDto as ShopperContext, ShopperContextInput } from './modules/shopper-context/contract.js';
+} from './modules/basket/index.js';
+export type { ShippingMethodDto as ShippingMethod } from './modules/basket/index.js';
+export type { CurrentSessionDto as CurrentSession, GuestSessionDto as GuestSession } from './modules/session/index.js';
+export type { ShopperContextDto as ShopperContext, ShopperContextInput } from './modules/shopper-context/index.js';
 export type { EnrichedProduct, EnrichmentRequest, EnrichmentResponse } from './modules/enrichment/contract.js';
 export type {
   EngineAutosuggestResponse,
@@ -43,12 +43,12 @@ export type {
 export type { ActivityType } from './modules/recommendation/schema.js';
 export type { ZoneName } from './modules/recommendation/zones.js';
 export type { ApiErrorBody } from './http/error-handler.js';
-export type { MailboxEntry, MailboxList, MailboxMessage } from './modules/mail/contract.js';
-export type { OrderDto as Order, OrderProductItemDto as OrderProductItem, PlaceOrderRequest } from './modules/order/contract.js';
-export type { AuthResultDto as AuthResult, CustomerDto as Customer, LoginRequest } from './modules/customer/contract.js';
-export type { PostAuthResponse } from './modules/customer/post-auth.js';
-export type { PrecheckResponse } from './modules/customer/precheck.js';
-export type { RegistrationRequest } from './modules/customer/registration.js';
+export type { MailboxEntry, MailboxList, MailboxMessage } from './modules/mail/index.js';
+export type { OrderDto as Order, OrderProductItemDto as OrderProductItem, PlaceOrderRequest } from './modules/order/index.js';
+export type { AuthResultDto as AuthResult, CustomerDto as Customer, LoginRequest } from './modules/customer/index.js';
+export type { PostAuthResponse } from './flows/after-sign-in.js';
+export type { PrecheckResponse } from './modules/customer/index.js';
+export type { RegistrationRequest } from './modules/customer/index.js';
 export type {
   EmailLinkCheckRequest,
   EmailLinkStatusDto as EmailLinkStatus,
@@ -57,31 +57,31 @@ export type {
   PasswordlessLoginResultDto as PasswordlessLoginResult,
   PasswordResetRequest,
   PasswordResetTokenRequest,
-} from './modules/recovery/contract.js';
-export type { CustomerProfileUpdate, PasswordChangeRequest } from './modules/customer/profile.js';
+} from './modules/recovery/index.js';
+export type { CustomerProfileUpdate, PasswordChangeRequest } from './modules/customer/index.js';
 export type {
   CreateCustomerAddressRequest,
   CustomerAddressDto as CustomerAddress,
   CustomerAddressResultDto as CustomerAddressResult,
   UpdateCustomerAddressRequest,
-} from './modules/address/contract.js';
+} from './modules/address/index.js';
 export type {
   CustomerOrderResultDto as CustomerOrderResult,
   CustomerOrderSummaryDto as CustomerOrderSummary,
-} from './modules/order/history-http.js';
+} from './modules/order/index.js';
 export type {
   SocialAuthorizationDto as SocialAuthorization,
   SocialAuthorizeRequest,
   SocialAuthResultDto as SocialAuthResult,
   SocialCallbackRequest,
-} from './modules/social/contract.js';
+} from './modules/social/index.js';
 export type {
   AddProductListItemRequest,
   CreateProductListRequest,
   CustomerProductListDto as CustomerProductList,
   CustomerProductListItemDto as CustomerProductListItem,
   CustomerProductListResultDto as CustomerProductListResult,
-} from './modules/wishlist/contract.js';
+} from './modules/wishlist/index.js';
 export type { MemberExclusive, ProductPromotion } from './modules/catalog/contract.js';
 export type {
   CustomerGroupsFolderDto as CustomerGroupsFolder,
@@ -90,4 +90,4 @@ export type {
   LoyaltyLedgerEntryDto as LoyaltyLedgerEntry,
   LoyaltyStatusDto as LoyaltyStatus,
   ShopperCustomerGroupsDto as ShopperCustomerGroups,
-} from './modules/loyalty/contract.js';
+} from './modules/loyalty/index.js';

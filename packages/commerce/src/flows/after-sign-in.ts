@@ -1,8 +1,8 @@
 import { z } from '@hono/zod-openapi';
-import type { Database } from '../../db/client.js';
-import type { Shopper } from '../session/service.js';
-import { ensureWishList } from '../wishlist/service.js';
-import { NotRegisteredError } from './service.js';
+import type { Database } from '../db/client.js';
+import { NotRegisteredError } from '../modules/customer/index.js';
+import type { Shopper } from '../modules/session/index.js';
+import { ensureWishList } from '../modules/wishlist/index.js';
 
 export const PostAuthResponse = z
   .object({ wishListCreated: z.boolean().openapi({ description: 'Whether this call made the wishlist.' }) })

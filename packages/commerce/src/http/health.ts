@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { Database } from '../db/client.js';
 import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '../db/unavailable.js';
-import { redisState } from '../modules/rate-limit/start.js';
+import { redisState } from '../modules/rate-limit/index.js';
 import type { AppEnv } from './types.js';
 
 /** How long readiness waits for the database: a load balancer's probe must get an answer. */

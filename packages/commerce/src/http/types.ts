@@ -1,8 +1,8 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { Database } from '../db/client.js';
 import type { Logger } from '../logger.js';
-import type { PaymentProvider } from '../modules/payment/provider.js';
-import type { SocialConfig } from '../modules/social/config.js';
+import type { PaymentProvider } from '../modules/payment/index.js';
+import type { SocialConfig } from '../modules/social/index.js';
 
 /**
  * What the app is assembled with. `payment` defaults to `createPaymentProvider({ db, logger })`

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../db/client.js';
 import type { LogFields, Logger } from '../logger.js';
 import { createMailDispatcher } from '../modules/mail/dispatcher.js';
-import { startOrderRecovery } from '../modules/order/recovery.js';
+import { startOrderRecovery } from '../flows/order-recovery.js';
 import type { PaymentProvider } from '../modules/payment/provider.js';
 import { memoryIndexAt, startMemoryIndex, stopMemoryIndex } from '../modules/search/memory-index.js';
 import { startHousekeeping } from './housekeeping.js';

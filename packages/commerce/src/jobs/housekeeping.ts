@@ -1,9 +1,9 @@
 import type { Database } from '../db/client.js';
 import type { Logger } from '../logger.js';
-import { pruneRateLimits } from '../modules/rate-limit/limiter.js';
-import { pruneEmailTokens } from '../modules/recovery/service.js';
-import { pruneSessions } from '../modules/session/service.js';
-import { pruneSocialRequests } from '../modules/social/service.js';
+import { pruneRateLimits } from '../modules/rate-limit/index.js';
+import { pruneEmailTokens } from '../modules/recovery/index.js';
+import { pruneSessions } from '../modules/session/index.js';
+import { pruneSocialRequests } from '../modules/social/index.js';
 
 export type Housekeeping = { runNow(): Promise<void>; stop(): Promise<void> };
 

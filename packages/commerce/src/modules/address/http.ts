@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { ErrorResponse, errorResponses, ok } from '../../http/responses.js';
 import { createRouter } from '../../http/router.js';
-import { bearerSecurity, shopperOf, unauthorized } from '../session/http.js';
+import { bearerSecurity, shopperOf, unauthorized } from '../session/index.js';
 import {
   CreateCustomerAddressRequest,
   CustomerAddress,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { customers } from '../customer/schema.js';
+import { customerKey } from '../customer/index.js';
 
 /**
  * A customer's saved address (the address book of `/account/addresses`). `addressId` is the name
@@ -13,7 +13,7 @@ export const customerAddresses = pgTable(
     id: uuid('id').primaryKey(),
     customerId: uuid('customer_id')
       .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+      .references(() => customerKey(), { onDelete: 'cascade' }),
     addressId: text('address_id').notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),

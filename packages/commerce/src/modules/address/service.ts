@@ -4,10 +4,9 @@ import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { DomainError, NotFoundError } from '../../http/errors.js';
 import { validationBody } from '../../http/error-handler.js';
-import { AddressInput } from '../basket/contract.js';
-import { customers } from '../customer/schema.js';
-import { NotRegisteredError } from '../customer/service.js';
-import type { Shopper } from '../session/service.js';
+import { AddressInput } from '../basket/index.js';
+import { lockCustomer as lockCustomerRow, NotRegisteredError } from '../customer/index.js';
+import type { Shopper } from '../session/index.js';
 import { MAX_ADDRESSES, type CreateCustomerAddressRequest, type UpdateCustomerAddressRequest } from './contract.js';
 import { customerAddresses, type CustomerAddressRow } from './schema.js';
 
@@ -77,8 +76,7 @@ export async function getAddress(db: Database, shopper: Shopper, addressId: stri
  * the count limit and the single default hold under concurrent requests without retries.
  */
 async function lockCustomer(tx: Tx, customerId: string): Promise<void> {
-  const [row] = await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId)).for('update');
-  if (!row) throw new NotRegisteredError();
+  if (!(await lockCustomerRow(tx, customerId))) throw new NotRegisteredError();
 }
 
 async function nameTaken(tx: Tx, customerId: string, addressId: string, except?: string): Promise<boolean> {

@@ -4,7 +4,7 @@ import { stockedVariants } from '../../testing/stock.js';
 import { createTestApi } from '@ridgeline/data/testing';
 import { categories, productCategories } from '../catalog/schema.js';
 import { inventoryRecords } from '../inventory/schema.js';
-import { savePromotions } from '../promotion/definitions.js';
+import { savePromotions } from '../promotion/index.js';
 import type { BasketDto } from './contract.js';
 
 let t: Awaited<ReturnType<typeof createTestApi>>;

@@ -1,32 +1,20 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { NotFoundError } from '../../http/errors.js';
-import { validateCoupon } from '../promotion/coupons.js';
-import { InvalidCouponError } from '../promotion/errors.js';
-import { normalizeCouponCode } from '../promotion/eligibility.js';
-import { pricingInput } from './pricing-input.js';
+import { normalizeCouponCode } from '../promotion/index.js';
+import type { Shopper } from '../session/index.js';
 import { basketCoupons } from './schema.js';
 import { findOpenBasket, NoBasketError, type ShopperContext } from './service.js';
-import type { Shopper } from '../session/service.js';
 
-/** Applies a coupon after checking it against this bag now; a refusal says why (unknown, expired, not applicable). */
-export async function addCoupon(db: Database, shopper: Shopper, ctx: ShopperContext, code: string): Promise<void> {
-  const basket = await findOpenBasket(db, shopper);
-  if (!basket) throw new NoBasketError();
-  const input = await pricingInput(db, basket, ctx);
-  const check = validateCoupon(code, {
-    coupons: input.catalogue.coupons,
-    promotions: input.catalogue.promotions,
-    lines: input.lines.map((l) => l.line),
-    now: new Date(),
-    currency: ctx.currency,
-    customerGroups: input.customerGroups,
-    appliedCodes: input.applied.map((c) => c.code),
-  });
-  if (!check.ok) throw new InvalidCouponError(check);
+/** Records a coupon already checked against the bag (applying it twice keeps one row). */
+export async function saveBasketCoupon(
+  db: Database,
+  basketId: string,
+  coupon: { code: string; includeInShopperContext: boolean },
+): Promise<void> {
   await db
     .insert(basketCoupons)
-    .values({ basketId: basket.id, code: check.code, includeInShopperContext: check.coupon?.includeInShopperContext ?? false })
+    .values({ basketId, code: coupon.code, includeInShopperContext: coupon.includeInShopperContext })
     .onConflictDoNothing();
 }
 

@@ -1,5 +1,5 @@
 import { MAX_BASKET_LINES, MAX_ORDER_QUANTITY } from '@ridgeline/config';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { basketCoupons, basketItems, baskets } from './schema.js';
 import { basketContents, type Tx } from './service.js';
@@ -62,4 +62,18 @@ export async function mergeGuestBasket(tx: Tx, usid: string, customerId: string)
     })
     .where(eq(baskets.id, mine.id));
   await tx.update(baskets).set({ status: 'merged', updatedAt: new Date() }).where(eq(baskets.id, guest.id));
+}
+
+/** Basket housekeeping at sign-in (spec 1 §4): the customer's e-mail goes to their open bag when it differs. */
+export async function giveBasketCustomerEmail(tx: Tx, customerId: string, email: string): Promise<void> {
+  await tx
+    .update(baskets)
+    .set({ customerEmail: email })
+    .where(
+      and(
+        eq(baskets.customerId, customerId),
+        eq(baskets.status, 'open'),
+        sql`${baskets.customerEmail} is distinct from ${email}`,
+      ),
+    );
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { shopperSessions } from '../session/schema.js';
+import { shopperSessionKey } from '../session/index.js';
 
 export type Address = {
   firstName: string;
@@ -25,7 +25,7 @@ export const baskets = pgTable(
     id: uuid('id').primaryKey(),
     usid: uuid('usid')
       .notNull()
-      .references(() => shopperSessions.usid, { onDelete: 'cascade' }),
+      .references(() => shopperSessionKey(), { onDelete: 'cascade' }),
     customerId: text('customer_id'),
     status: text('status', { enum: ['open', 'ordered', 'merged'] }).notNull().default('open'),
     currency: text('currency', { enum: ['USD', 'CAD'] }).notNull(),

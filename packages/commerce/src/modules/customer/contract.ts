@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { SessionTokensFields } from '../session/http.js';
+import { SessionTokensFields } from '../session/index.js';
 
 export const LoginRequest = z
   .object({

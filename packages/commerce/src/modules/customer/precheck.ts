@@ -1,8 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { PASSWORD_CONSTRAINTS, REGISTER_FORM_SETTINGS } from '@ridgeline/config';
 import type { Database } from '../../db/client.js';
-import { consumeLimits } from '../rate-limit/limiter.js';
-import { LIMITS } from '../rate-limit/policies.js';
+import { consumeLimits, LIMITS } from '../rate-limit/index.js';
 import { findCustomerByEmail } from './service.js';
 
 export const PrecheckRequest = z

@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { ErrorResponse, ok } from '../../http/responses.js';
 import { createRouter } from '../../http/router.js';
 import { LocaleQuery } from '../catalog/contract.js';
-import { bearerSecurity, shopperOf, unauthorized } from '../session/http.js';
+import { bearerSecurity, shopperOf, unauthorized } from '../session/index.js';
 import { Customer } from './contract.js';
 import { changePassword, CustomerProfileUpdate, PasswordChangeRequest, updateProfile } from './profile.js';
 import { customerView } from './view.js';

@@ -4,12 +4,12 @@ import { isValidPhoneForLocale, isValidPostalCode, normalizePostalCode } from '@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { DomainError } from '../../http/errors.js';
-import { assertWithinLimits, clearLimits, countAgainstLimits } from '../rate-limit/limiter.js';
-import { LIMITS } from '../rate-limit/policies.js';
-import { revokeCustomerSessions, type Shopper } from '../session/service.js';
+import { assertWithinLimits, clearLimits, countAgainstLimits, LIMITS } from '../rate-limit/index.js';
+import { revokeCustomerSessions, type Shopper } from '../session/index.js';
 import { checkPassword, hashPassword, passwordProblem } from './password.js';
 import { NAME_PATTERN, REGISTRATION_MESSAGES, type FieldError } from './registration.js';
 import { customers, type CustomerRow } from './schema.js';
+import { setPasswordHash } from './accounts.js';
 import { getCustomer, InvalidFormError } from './service.js';
 
 /**
@@ -139,7 +139,7 @@ export async function changePassword(db: Database, shopper: Shopper, request: Pa
     throw new InvalidFormError([{ field: 'password', message: PROFILE_MESSAGES.samePassword }]);
   const passwordHash = await hashPassword(request.password);
   await db.transaction(async (tx) => {
-    await tx.update(customers).set({ passwordHash, lastModified: new Date() }).where(eq(customers.id, customer.id));
+    await setPasswordHash(tx, customer.id, passwordHash);
     await revokeCustomerSessions(tx, customer.id, shopper.usid);
   });
   await clearLimits(db, limits);

@@ -49,3 +49,6 @@ export const customers = pgTable(
 );
 
 export type CustomerRow = typeof customers.$inferSelect;
+
+/** What other modules' tables reference a customer by (their foreign keys), without reaching the table. */
+export const customerKey = () => customers.id;

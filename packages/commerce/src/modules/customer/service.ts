@@ -1,12 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { DomainError } from '../../http/errors.js';
-import { mergeGuestBasket } from '../basket/merge.js';
-import { baskets } from '../basket/schema.js';
-import { revokeSession, signInSession, type Shopper } from '../session/service.js';
-import { assertWithinLimits, clearLimits, consumeLimits, countAgainstLimits } from '../rate-limit/limiter.js';
-import { LIMITS, loginLimits } from '../rate-limit/policies.js';
+import {
+  assertWithinLimits,
+  clearLimits,
+  consumeLimits,
+  countAgainstLimits,
+  LIMITS,
+  loginLimits,
+} from '../rate-limit/index.js';
+import { revokeSession, type Shopper } from '../session/index.js';
 import { checkPassword, hashPassword, needsRehash } from './password.js';
 import {
   registrationProblems,
@@ -53,59 +57,41 @@ export async function getCustomer(db: Database, shopper: Shopper): Promise<Custo
 }
 
 /**
- * Signs the customer in on this session (new token, usid kept for a guest), takes over or merges
- * the guest bag, and records the visit — one transaction, so a failure leaves the guest as it was.
+ * A sign-in on the customer's row, in the sign-in's transaction: the last login and visit become
+ * the previous ones, now the last; `extra` is written with them (a password rehashed at login).
  */
-export async function startCustomerSession(
-  db: Database,
-  current: Shopper | undefined,
+export async function recordSignIn(
+  tx: Database,
   customer: CustomerRow,
-  extra: Partial<CustomerRow> = {},
-  persistent = true,
-) {
-  const now = new Date();
-  return db.transaction(async (tx) => {
-    const session = await signInSession(tx, current, customer.id, now, persistent);
-    await mergeGuestBasket(tx, session.usid, customer.id);
-    // Basket housekeeping (spec 1 §4): the customer's e-mail goes to their bag when it differs.
-    await tx
-      .update(baskets)
-      .set({ customerEmail: customer.email })
-      .where(
-        and(
-          eq(baskets.customerId, customer.id),
-          eq(baskets.status, 'open'),
-          sql`${baskets.customerEmail} is distinct from ${customer.email}`,
-        ),
-      );
-    const [row] = await tx
-      .update(customers)
-      .set({
-        ...extra,
-        previousLogin: customer.lastLogin,
-        lastLogin: now,
-        previousVisit: customer.lastVisit,
-        lastVisit: now,
-      })
-      .where(eq(customers.id, customer.id))
-      .returning();
-    return { ...session, customer: row! };
-  });
+  extra: Partial<CustomerRow>,
+  now: Date,
+): Promise<CustomerRow> {
+  const [row] = await tx
+    .update(customers)
+    .set({
+      ...extra,
+      previousLogin: customer.lastLogin,
+      lastLogin: now,
+      previousVisit: customer.lastVisit,
+      lastVisit: now,
+    })
+    .where(eq(customers.id, customer.id))
+    .returning();
+  return row!;
 }
 
 /**
- * Password sign-in. Unknown e-mail and wrong password cost one hash each and answer the same 401.
- * Failures count per (e-mail, IP), per IP and per account; once a limit is used up every attempt,
- * right or wrong, answers 429 before any password is checked. A success clears its (e-mail, IP) count.
+ * The password check of a sign-in. Unknown e-mail and wrong password cost one hash each and answer
+ * the same 401. Failures count per (e-mail, IP), per IP and per account; once a limit is used up
+ * every attempt, right or wrong, answers 429 before any password is checked. A success clears its
+ * (e-mail, IP) count and answers the customer, with the password's new hash when it needs one.
  */
-export async function login(
+export async function authenticate(
   db: Database,
-  current: Shopper | undefined,
   email: string,
   password: string,
   clientIp: string,
-  persistent = true,
-) {
+): Promise<{ customer: CustomerRow; extra: Partial<CustomerRow> }> {
   const limits = loginLimits(email, clientIp);
   await assertWithinLimits(db, limits);
   const customer = await findCustomerByEmail(db, email);
@@ -115,19 +101,18 @@ export async function login(
     throw new InvalidCredentialsError();
   }
   await clearLimits(db, limits.slice(0, 1));
-  const rehash =
+  const extra =
     customer.passwordHash && needsRehash(customer.passwordHash) ? { passwordHash: await hashPassword(password) } : {};
-  return startCustomerSession(db, current, customer, rehash, persistent);
+  return { customer, extra };
 }
 
-/** Registration with the spec's payload: every rule checked again here, then signed in like a login. */
-export async function register(
+/** Registration with the spec's payload: every rule checked again here, then the customer written. */
+export async function createCustomer(
   db: Database,
-  current: Shopper | undefined,
   request: RegistrationRequest,
   localeId: string,
   clientIp: string,
-) {
+): Promise<CustomerRow> {
   await consumeLimits(db, [[LIMITS.registrationPerIp, clientIp]]);
   const problems = registrationProblems(request, localeId);
   if (problems.length > 0) throw new InvalidFormError(problems);
@@ -164,7 +149,7 @@ export async function register(
     .returning();
   // Two registrations of one address at once: the second finds the first's row here.
   if (!row) throw new InvalidFormError([{ field: 'email', message: REGISTRATION_MESSAGES.emailTaken }]);
-  return startCustomerSession(db, current, row);
+  return row;
 }
 
 /** Logout revokes the session: its token is refused from now on, wherever it was copied to. */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { customers } from '../customer/schema.js';
+import { customerKey } from '../customer/index.js';
 
 /**
  * What moved a customer's points: `earn` (an order placed), `redeem` (a reward taken), `expire`
@@ -17,7 +17,7 @@ export type LoyaltyEntryKind = (typeof LOYALTY_ENTRY_KINDS)[number];
 export const loyaltyMembers = pgTable('loyalty_members', {
   customerId: uuid('customer_id')
     .primaryKey()
-    .references(() => customers.id, { onDelete: 'cascade' }),
+    .references(() => customerKey(), { onDelete: 'cascade' }),
   enrolledAt: timestamp('enrolled_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -32,7 +32,7 @@ export const loyaltyLedger = pgTable(
     id: uuid('id').primaryKey(),
     customerId: uuid('customer_id')
       .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+      .references(() => customerKey(), { onDelete: 'cascade' }),
     kind: text('kind', { enum: LOYALTY_ENTRY_KINDS }).notNull(),
     points: integer('points').notNull(),
     /** The order number for `earn` and `reverse`; the reward or expiry reference otherwise. */

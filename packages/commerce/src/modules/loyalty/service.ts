@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import {
   CONFIGURED_CUSTOMER_GROUPS,
   CUSTOMER_GROUPS,
@@ -10,14 +10,13 @@ import {
 } from '@ridgeline/config';
 import type { Database } from '../../db/client.js';
 import { DomainError } from '../../http/errors.js';
-import type { Tx } from '../basket/service.js';
-import { NotRegisteredError } from '../customer/service.js';
-import { customers } from '../customer/schema.js';
-import type { Shopper } from '../session/service.js';
+import { enrolInLoyalty, loyaltyEnrolmentOf, NotRegisteredError } from '../customer/index.js';
+import type { Shopper } from '../session/index.js';
 import { loyaltyLedger, loyaltyMembers, type LoyaltyLedgerRow } from './schema.js';
 import { loyaltyStanding, pointsForOrder, type LoyaltyStanding } from './standing.js';
 
-type Queryable = Database | Tx;
+/** A database or a transaction (a transaction is a database too). */
+type Queryable = Database;
 
 export class LoyaltyUnavailableError extends DomainError {
   constructor() {
@@ -39,28 +38,25 @@ function ownerOf(shopper: Shopper): string {
 }
 
 /**
- * The customer's membership. Enrolment at registration is `customers.loyalty_enrolled` with the
+ * The customer's membership. Enrolment at registration is the account's (customer module) with the
  * account's creation date; joining later adds a `loyalty_members` row with its own date.
  */
 export async function membershipOf(db: Queryable, customerId: string): Promise<Membership | undefined> {
-  const [row] = await db
-    .select({
-      enrolled: customers.loyaltyEnrolled,
-      createdAt: customers.createdAt,
-      joinedAt: loyaltyMembers.enrolledAt,
-    })
-    .from(customers)
-    .leftJoin(loyaltyMembers, eq(loyaltyMembers.customerId, customers.id))
-    .where(eq(customers.id, customerId));
-  if (!row) return undefined;
-  const entries = row.enrolled
+  const account = await loyaltyEnrolmentOf(db, customerId);
+  if (!account) return undefined;
+  // One statement at a time: `db` may be a transaction's single connection.
+  const [member] = await db
+    .select({ joinedAt: loyaltyMembers.enrolledAt })
+    .from(loyaltyMembers)
+    .where(eq(loyaltyMembers.customerId, customerId));
+  const entries = account.enrolled
     ? await db
         .select()
         .from(loyaltyLedger)
         .where(eq(loyaltyLedger.customerId, customerId))
         .orderBy(asc(loyaltyLedger.createdAt), asc(loyaltyLedger.id))
     : [];
-  return { customerId, enrolled: row.enrolled, enrolledAt: row.joinedAt ?? row.createdAt, entries };
+  return { customerId, enrolled: account.enrolled, enrolledAt: member?.joinedAt ?? account.createdAt, entries };
 }
 
 export function standingOf(membership: Membership, now = new Date(), settings = LOYALTY_SETTINGS): LoyaltyStanding {
@@ -82,12 +78,8 @@ export async function joinLoyalty(db: Database, shopper: Shopper) {
   const customerId = ownerOf(shopper);
   if (!REGISTER_FORM_SETTINGS.canEnrollInLoyalty) throw new LoyaltyUnavailableError();
   await db.transaction(async (tx) => {
-    const [joined] = await tx
-      .update(customers)
-      .set({ loyaltyEnrolled: true, privacyConsent: true, lastModified: new Date() })
-      .where(and(eq(customers.id, customerId), eq(customers.loyaltyEnrolled, false)))
-      .returning({ id: customers.id });
-    if (joined) await tx.insert(loyaltyMembers).values({ customerId }).onConflictDoNothing();
+    if (await enrolInLoyalty(tx, customerId))
+      await tx.insert(loyaltyMembers).values({ customerId }).onConflictDoNothing();
   });
   return customerLoyalty(db, shopper);
 }
@@ -99,9 +91,9 @@ const isUuid = (id: string | null): id is string => id !== null && UUID.test(id)
 type OrderForPoints = { orderNo: string; customerId: string | null; totals: { productTotal: number } };
 
 /**
- * Points for a placed order, in the transaction that places it. One statement: the row is written
- * only when the customer is enrolled, and the (customer, kind, reference) key makes a second
- * placement of the same order — a retry, recovery, another instance — earn nothing.
+ * Points for a placed order, in the transaction that places it: written only when the customer is
+ * enrolled, and the (customer, kind, reference) key makes a second placement of the same order — a
+ * retry, recovery, another instance — earn nothing.
  */
 export async function earnOrderPoints(
   tx: Queryable,
@@ -110,12 +102,18 @@ export async function earnOrderPoints(
 ) {
   const points = pointsForOrder(order.totals.productTotal, settings);
   if (!isUuid(order.customerId) || points <= 0) return;
-  await tx.execute(sql`
-    insert into ${loyaltyLedger} (id, customer_id, kind, points, reference, order_no)
-    select ${randomUUID()}, ${customers.id}, 'earn', ${points}, ${order.orderNo}, ${order.orderNo}
-    from ${customers}
-    where ${customers.id} = ${order.customerId}::uuid and ${customers.loyaltyEnrolled}
-    on conflict (customer_id, kind, reference) do nothing`);
+  if (!(await loyaltyEnrolmentOf(tx, order.customerId))?.enrolled) return;
+  await tx
+    .insert(loyaltyLedger)
+    .values({
+      id: randomUUID(),
+      customerId: order.customerId,
+      kind: 'earn',
+      points,
+      reference: order.orderNo,
+      orderNo: order.orderNo,
+    })
+    .onConflictDoNothing({ target: [loyaltyLedger.customerId, loyaltyLedger.kind, loyaltyLedger.reference] });
 }
 
 /** A cancelled order's points taken back (once, by the same unique key), in the cancelling transaction. */

@@ -1,5 +1,5 @@
 import { LOYALTY_SETTINGS } from '@ridgeline/config';
-import type { Currency } from '../pricing/service.js';
+import type { Currency } from '../pricing/index.js';
 import type { LoyaltyAccountDto, LoyaltyLedgerEntryDto, LoyaltyStatusDto } from './contract.js';
 import type { Membership } from './service.js';
 import { pointsValueMinor, type LoyaltyStanding } from './standing.js';

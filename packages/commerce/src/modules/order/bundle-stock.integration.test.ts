@@ -11,7 +11,7 @@ import type { BasketDto } from '../basket/contract.js';
 import { createTestPaymentProvider } from '../payment/test-provider.js';
 import { searchIndex } from '../search/schema.js';
 import { orderReservations, orders } from './schema.js';
-import { cancelOrder } from './service.js';
+import { cancelOrder } from '../../flows/cancel-order.js';
 import { CARDS, shopperCalls } from './testing.js';
 
 let t: TestApi;

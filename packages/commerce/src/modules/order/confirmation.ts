@@ -1,10 +1,8 @@
 import type { Database } from '../../db/client.js';
 import { pick, type Localized } from '../../db/localized.js';
-import { loadSellableFacts, type SellableFacts } from '../basket/sellables.js';
-import type { OutgoingMail } from '../mail/outbox.js';
-import type { MailLocale } from '../mail/schema.js';
-import { orderConfirmationMail } from '../mail/templates/order-confirmation.js';
-import { SHIPPING_METHODS } from '../pricing/shipping.js';
+import { loadSellableFacts, type SellableFacts } from '../basket/index.js';
+import { orderConfirmationMail, type MailLocale, type OutgoingMail } from '../mail/index.js';
+import { SHIPPING_METHODS } from '../pricing/index.js';
 import type { orderLines, orders } from './schema.js';
 
 type OrderRow = typeof orders.$inferSelect;

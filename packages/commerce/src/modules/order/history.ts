@@ -1,8 +1,8 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { NotFoundError } from '../../http/errors.js';
-import { NotRegisteredError } from '../customer/service.js';
-import type { Shopper } from '../session/service.js';
+import { NotRegisteredError } from '../customer/index.js';
+import type { Shopper } from '../session/index.js';
 import { orderLines, orders } from './schema.js';
 import { linesOf, type OrderLineRow, type OrderRow } from './service.js';
 

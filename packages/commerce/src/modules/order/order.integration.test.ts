@@ -12,9 +12,9 @@ import { createTestPaymentProvider } from '../payment/test-provider.js';
 import { reindexProducts } from '../search/indexer.js';
 import { searchIndex } from '../search/schema.js';
 import { OrderStateError } from './errors.js';
-import { settleUnsettledOrders, startOrderRecovery } from './recovery.js';
+import { settleUnsettledOrders, startOrderRecovery } from '../../flows/order-recovery.js';
 import { orderLines, orders } from './schema.js';
-import { cancelOrder } from './service.js';
+import { cancelOrder } from '../../flows/cancel-order.js';
 import { CARDS, shopperCalls } from './testing.js';
 
 let t: TestApi;

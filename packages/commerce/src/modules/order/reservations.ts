@@ -1,7 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { StockError } from '../basket/quantity.js';
-import type { Tx } from '../basket/service.js';
-import type { SellableFacts } from '../basket/sellables.js';
+import { StockError, type SellableFacts, type Tx } from '../basket/index.js';
 import { bundleComponents } from '../catalog/index.js';
 import { partName, releaseStock, reserveStock } from '../inventory/index.js';
 import { orderLines, orderReservations } from './schema.js';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgSequence, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { Address } from '../basket/schema.js';
+import type { Address } from '../basket/index.js';
 
 /** Order numbers: RL followed by eight digits, from one sequence (never reused, gaps allowed). */
 export const orderNumbers = pgSequence('order_no_seq', { startWith: 10_000_001 });

@@ -1,8 +1,7 @@
 import type { Database } from '../../db/client.js';
-import type { SellableFacts } from '../basket/sellables.js';
+import type { SellableFacts } from '../basket/index.js';
 import { pick } from '../../db/localized.js';
-import { toMajor } from '../pricing/service.js';
-import { SHIPPING_METHODS } from '../pricing/shipping.js';
+import { SHIPPING_METHODS, toMajor } from '../pricing/index.js';
 import { catalogueEntries, variationOf } from './confirmation.js';
 import type { OrderDto } from './contract.js';
 import type { OrderLineRow, OrderRow } from './service.js';

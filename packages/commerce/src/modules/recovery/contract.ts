@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { AuthResult } from '../customer/contract.js';
+import { AuthResult } from '../customer/index.js';
 
 const Locale = z.enum(['en-US', 'en-CA', 'fr-CA']).default('en-US');
 const Email = z

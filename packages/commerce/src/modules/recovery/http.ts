@@ -2,19 +2,15 @@ import { createRoute, type z } from '@hono/zod-openapi';
 import { clientIpOf } from '../../http/client-ip.js';
 import { ErrorResponse, errorResponses, ok } from '../../http/responses.js';
 import { createRouter } from '../../http/router.js';
-import { authAnswer } from '../customer/http.js';
-import { bearerSecurity, optionalShopperOf } from '../session/http.js';
 import {
   EmailLinkAccepted,
   EmailLinkCheckRequest,
   EmailLinkStatus,
   PasswordlessAuthorizeRequest,
-  PasswordlessLoginRequest,
-  PasswordlessLoginResult,
   PasswordResetRequest,
   PasswordResetTokenRequest,
 } from './contract.js';
-import { isEmailLinkValid, passwordlessLogin, resetPassword, sendEmailLink } from './service.js';
+import { isEmailLinkValid, resetPassword, sendEmailLink } from './service.js';
 
 const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } }, required: true });
 const error = (description: string) => ({ content: { 'application/json': { schema: ErrorResponse } }, description });
@@ -60,19 +56,6 @@ const passwordlessRoute = createRoute({
   responses: { ...accepted, ...linkRefusals },
 });
 
-const passwordlessLoginRoute = createRoute({
-  method: 'post',
-  path: '/shopper/auth/passwordless/token',
-  tags: ['Customers'],
-  summary: 'Signs in with a passwordless link: the session (a guest one, when sent) gets a new token, its bag merged',
-  security: [{}, ...bearerSecurity],
-  request: { body: json(PasswordlessLoginRequest) },
-  responses: {
-    ...ok(PasswordlessLoginResult, 'Signed in. Keep the new token; the one sent before is dead.'),
-    400: error('invalid_token (unknown, used or expired link) or invalid_input.'),
-  },
-});
-
 const checkRoute = createRoute({
   method: 'post',
   path: '/shopper/auth/email-links/check',
@@ -95,11 +78,6 @@ export const recoveryRoutes = createRouter()
   .openapi(passwordlessRoute, async (c) => {
     await sendEmailLink(c.var.deps.db, 'passwordless_login', { ...c.req.valid('json'), clientIp: clientIpOf(c.req) });
     return c.json({ success: true as const }, 202);
-  })
-  .openapi(passwordlessLoginRoute, async (c) => {
-    const { token, rememberMe } = c.req.valid('json');
-    const result = await passwordlessLogin(c.var.deps.db, await optionalShopperOf(c), token, rememberMe);
-    return c.json({ ...authAnswer(result), redirectUrl: result.redirectUrl }, 200);
   })
   .openapi(checkRoute, async (c) => {
     const { token, purpose } = c.req.valid('json');

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { customers } from '../customer/schema.js';
+import { customerKey } from '../customer/index.js';
 
 /** What an e-mailed link does: reset the password, or sign in without one (spec 1 §2, §7). */
 export const EMAIL_TOKEN_PURPOSES = ['password_reset', 'passwordless_login'] as const;
@@ -19,7 +19,7 @@ export const customerEmailTokens = pgTable(
     tokenHash: text('token_hash').notNull().unique(),
     customerId: uuid('customer_id')
       .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+      .references(() => customerKey(), { onDelete: 'cascade' }),
     purpose: text('purpose').$type<EmailTokenPurpose>().notNull(),
     /** Passwordless only: the same-origin path the shopper goes to once signed in. */
     redirectUrl: text('redirect_url'),

@@ -2,15 +2,18 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { DomainError } from '../../http/errors.js';
-import { InvalidFormError, findCustomerByEmail, startCustomerSession } from '../customer/service.js';
-import { hashPassword, passwordProblem } from '../customer/password.js';
-import { customers } from '../customer/schema.js';
-import { enqueueMail } from '../mail/outbox.js';
-import type { MailLocale } from '../mail/schema.js';
-import { emailLinkMail } from '../mail/templates/email-links.js';
-import { consumeLimits, type Limit } from '../rate-limit/limiter.js';
-import { revokeCustomerSessions, type Shopper } from '../session/service.js';
-import { hashSessionToken, isWellFormedToken, newSessionToken } from '../session/tokens.js';
+import {
+  customerById,
+  findCustomerByEmail,
+  hashPassword,
+  InvalidFormError,
+  passwordProblem,
+  setPasswordHash,
+  type CustomerRow,
+} from '../customer/index.js';
+import { emailLinkMail, enqueueMail, type MailLocale } from '../mail/index.js';
+import { consumeLimits, type Limit } from '../rate-limit/index.js';
+import { hashSessionToken, isWellFormedToken, newSessionToken, revokeCustomerSessions } from '../session/index.js';
 import { acceptedCallback, linkFor, sameOriginPath } from './links.js';
 import { customerEmailTokens, type EmailTokenPurpose } from './schema.js';
 
@@ -164,7 +167,7 @@ export async function resetPassword(db: Database, token: string, newPassword: st
   await db.transaction(async (tx) => {
     const used = await consume(tx, 'password_reset', token, now);
     if (!used) throw new InvalidEmailTokenError();
-    await tx.update(customers).set({ passwordHash, lastModified: now }).where(eq(customers.id, used.customerId));
+    await setPasswordHash(tx, used.customerId, passwordHash, now);
     await tx
       .update(customerEmailTokens)
       .set({ usedAt: now })
@@ -174,25 +177,20 @@ export async function resetPassword(db: Database, token: string, newPassword: st
 }
 
 /**
- * Signs in with a passwordless link (spec 1 §4 "Passwordless"): the link is used and the session
- * signed in as a password login would be (new token, guest bag merged) in one transaction, so a
- * failed sign-in leaves the link usable. Answers the same-origin path stored with the link.
+ * Uses a passwordless sign-in link (spec 1 §4 "Passwordless"), in the caller's sign-in transaction
+ * so that a failed sign-in leaves the link usable: the link's customer, and the same-origin path
+ * stored with the link (`/` when none).
  */
-export async function passwordlessLogin(
-  db: Database,
-  current: Shopper | undefined,
+export async function useSignInLink(
+  tx: Database,
   token: string,
-  persistent = true,
   now = new Date(),
-) {
-  return db.transaction(async (tx) => {
-    const used = await consume(tx, 'passwordless_login', token, now);
-    if (!used) throw new InvalidEmailTokenError();
-    const [customer] = await tx.select().from(customers).where(eq(customers.id, used.customerId));
-    if (!customer) throw new InvalidEmailTokenError();
-    const session = await startCustomerSession(tx, current, customer, {}, persistent);
-    return { ...session, redirectUrl: used.redirectUrl ?? '/' };
-  });
+): Promise<{ customer: CustomerRow; redirectUrl: string }> {
+  const used = await consume(tx, 'passwordless_login', token, now);
+  if (!used) throw new InvalidEmailTokenError();
+  const customer = await customerById(tx, used.customerId);
+  if (!customer) throw new InvalidEmailTokenError();
+  return { customer, redirectUrl: used.redirectUrl ?? '/' };
 }
 
 /** Removes links that ended (used or expired) more than a day ago. */

@@ -35,3 +35,6 @@ export const shopperSessions = pgTable(
     index('shopper_sessions_previous_refresh_idx').on(t.previousRefreshHash),
   ],
 );
+
+/** What other modules' tables reference a session by (their foreign keys), without reaching the table. */
+export const shopperSessionKey = () => shopperSessions.usid;

@@ -1,5 +1,5 @@
 import { jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { shopperSessions } from '../session/schema.js';
+import { shopperSessionKey } from '../session/index.js';
 
 /**
  * A shopper's context per site (spec 1 §3 "Shopper context"): what the session says about itself
@@ -11,7 +11,7 @@ export const shopperContexts = pgTable(
   {
     usid: uuid('usid')
       .notNull()
-      .references(() => shopperSessions.usid, { onDelete: 'cascade' }),
+      .references(() => shopperSessionKey(), { onDelete: 'cascade' }),
     siteId: text('site_id').notNull(),
     couponCodes: text('coupon_codes').array().notNull().default([]),
     customQualifiers: jsonb('custom_qualifiers').$type<Record<string, string>>().notNull().default({}),

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { DomainError } from '../../http/errors.js';
-import type { Shopper } from '../session/service.js';
+import type { Shopper } from '../session/index.js';
 import type { ShopperContextDto, ShopperContextInput } from './contract.js';
 import { shopperContexts, type ShopperContextRow } from './schema.js';
 

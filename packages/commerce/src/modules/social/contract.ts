@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { AuthResult } from '../customer/contract.js';
+import { AuthResult } from '../customer/index.js';
 import { SOCIAL_PROVIDERS } from './schema.js';
 
 const httpUrl = z

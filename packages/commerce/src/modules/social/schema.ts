@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { customers } from '../customer/schema.js';
+import { customerKey } from '../customer/index.js';
 
 /** The identity providers a shopper may sign in with (spec 1 §2: Apple and Google only). */
 export const SOCIAL_PROVIDERS = ['apple', 'google'] as const;
@@ -19,7 +19,7 @@ export const socialIdentities = pgTable(
     subject: text('subject').notNull(),
     customerId: uuid('customer_id')
       .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+      .references(() => customerKey(), { onDelete: 'cascade' }),
     /** The e-mail the provider last reported, and whether it said it was verified (for support; not a key). */
     email: text('email'),
     emailVerified: boolean('email_verified').notNull().default(false),

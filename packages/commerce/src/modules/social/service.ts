@@ -7,14 +7,13 @@ import {
   randomUUID,
   timingSafeEqual,
 } from 'node:crypto';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { DomainError } from '../../http/errors.js';
 import type { Logger } from '../../logger.js';
-import { findCustomerByEmail, startCustomerSession } from '../customer/service.js';
-import { customers, type CustomerRow } from '../customer/schema.js';
-import { consumeLimits, type Limit } from '../rate-limit/limiter.js';
-import { revokeCustomerSessions, type Shopper } from '../session/service.js';
+import { createIdentityCustomer, customerById, findCustomerByEmail, type CustomerRow } from '../customer/index.js';
+import { consumeLimits, type Limit } from '../rate-limit/index.js';
+import { revokeCustomerSessions, type Shopper } from '../session/index.js';
 import type { SocialConfig, SocialProviderConfig } from './config.js';
 import { authorizationUrl, discover, exchangeCode, OidcError, verifyIdToken, type IdentityClaims } from './oidc.js';
 import { SOCIAL_PROVIDERS, socialAuthRequests, socialIdentities, type SocialProvider } from './schema.js';
@@ -181,10 +180,9 @@ export type SocialCallback = {
  * Finishes a sign-in: the state is consumed (once, by the session that started it, within 10
  * minutes), the code traded with the verifier, the id token verified (signature, issuer, audience,
  * expiry, nonce). The customer is the one linked to (provider, subject); else the account with the
- * provider's verified e-mail, linked now; else a new registered customer. Signed in like a password
- * login: new token, guest bag merged.
+ * provider's verified e-mail, linked now; else a new registered customer, who the caller signs in.
  */
-export async function completeSocialLogin(
+export async function verifySocialCallback(
   deps: SocialDeps,
   shopper: Shopper,
   callback: SocialCallback,
@@ -233,18 +231,15 @@ export async function completeSocialLogin(
     throw new SocialLoginFailedError(provider);
   }
 
-  const { customer, isNew } = await customerForIdentity(deps, shopper, provider, claims, callback.user, localeId, now);
-  const session = await startCustomerSession(db, shopper, customer);
-  return { ...session, isNew };
+  return customerForIdentity(deps, shopper, provider, claims, callback.user, localeId, now);
 }
 
 async function linkedCustomer(db: Database, provider: SocialProvider, subject: string) {
   const [row] = await db
-    .select({ customer: customers })
+    .select({ customerId: socialIdentities.customerId })
     .from(socialIdentities)
-    .innerJoin(customers, eq(customers.id, socialIdentities.customerId))
     .where(and(eq(socialIdentities.provider, provider), eq(socialIdentities.subject, subject)));
-  return row?.customer;
+  return row && (await customerById(db, row.customerId));
 }
 
 const nameOf = (value: string | undefined) => (value ?? '').trim().slice(0, 100);
@@ -303,19 +298,12 @@ async function customerForIdentity(
   const existing = await findCustomerByEmail(db, claims.email);
   if (existing) return link(existing);
   const created = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(customers)
-      .values({
-        id: randomUUID(),
-        customerNo: sql`nextval('customer_no_seq')::text`,
-        email: claims.email!,
-        firstName: nameOf(claims.givenName ?? user?.firstName),
-        lastName: nameOf(claims.familyName ?? user?.lastName),
-        passwordHash: null,
-        preferredLocale: localeId,
-      })
-      .onConflictDoNothing()
-      .returning();
+    const row = await createIdentityCustomer(tx, {
+      email: claims.email!,
+      firstName: nameOf(claims.givenName ?? user?.firstName),
+      lastName: nameOf(claims.familyName ?? user?.lastName),
+      preferredLocale: localeId,
+    });
     if (!row) return undefined;
     await tx.insert(socialIdentities).values({ id: randomUUID(), customerId: row.id, ...identity });
     return row;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { customers } from '../customer/schema.js';
+import { customerKey } from '../customer/index.js';
 
 /** The kinds of customer product list the platform knows; the storefront uses the wishlist only. */
 export const PRODUCT_LIST_TYPES = ['wish_list'] as const;
@@ -16,7 +16,7 @@ export const customerProductLists = pgTable(
     id: uuid('id').primaryKey(),
     customerId: uuid('customer_id')
       .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+      .references(() => customerKey(), { onDelete: 'cascade' }),
     type: text('type', { enum: PRODUCT_LIST_TYPES }).notNull(),
     name: text('name'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -3,8 +3,8 @@ import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { DomainError, NotFoundError } from '../../http/errors.js';
 import { isOnlineProductOrVariant } from '../catalog/index.js';
-import { NotRegisteredError } from '../customer/service.js';
-import type { Shopper } from '../session/service.js';
+import { NotRegisteredError } from '../customer/index.js';
+import type { Shopper } from '../session/index.js';
 import {
   customerProductListItems as items,
   customerProductLists as lists,

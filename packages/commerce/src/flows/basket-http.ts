@@ -1,31 +1,39 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { createRouter } from '../../http/router.js';
-import { errorResponses, ok } from '../../http/responses.js';
-import type { Database } from '../../db/client.js';
-import type { AppEnv } from '../../http/types.js';
-import { LocaleQuery } from '../catalog/contract.js';
-import { siteCurrency } from '../pricing/index.js';
-import { bearerSecurity, shopperOf, unauthorized } from '../session/http.js';
-import type { Shopper } from '../session/service.js';
-import { addCoupon, removeCoupon } from './coupons.js';
-import { AddressInput, Basket, ShippingMethod } from './contract.js';
+import { createRouter } from '../http/router.js';
+import { errorResponses, ok } from '../http/responses.js';
+import type { Database } from '../db/client.js';
+import type { AppEnv } from '../http/types.js';
 import {
   addItem,
+  AddressInput,
+  Basket,
   findOpenBasket,
   itemCount,
   NoBasketError,
+  removeCoupon,
   removeItem,
   setBillingAddress,
   setCustomerEmail,
   setShippingAddress,
   setShippingMethod,
+  ShippingMethod,
   updateItem,
   type ShopperContext,
-} from './service.js';
-import { basketView, loadedBasketView, shippingMethodsFor } from './view.js';
+} from '../modules/basket/index.js';
+import { LocaleQuery } from '../modules/catalog/contract.js';
+import { siteCurrency } from '../modules/pricing/index.js';
+import { bearerSecurity, shopperOf, unauthorized, type Shopper } from '../modules/session/index.js';
+import { addCoupon } from './apply-coupon.js';
+import { basketView, loadedBasketView, shippingMethodsFor } from './basket-view.js';
 
-const Id = z.string().min(1).max(100).regex(/^[A-Za-z0-9_.-]+$/, 'may only hold letters, digits, dot, dash and underscore');
+/** The basket's routes: every answer is the bag priced now (basket-view), so they sit above the modules. */
+
+const Id = z
+  .string()
+  .min(1)
+  .max(100)
+  .regex(/^[A-Za-z0-9_.-]+$/, 'may only hold letters, digits, dot, dash and underscore');
 const ItemId = z.string().uuid('must be a basket item id');
 const query = z.object({ siteId: z.string().max(50).default('ridgeline'), locale: LocaleQuery });
 const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } }, required: true });
@@ -39,7 +47,15 @@ function route<M extends 'get' | 'post' | 'put' | 'patch' | 'delete', P extends 
   extra?: E,
 ) {
   const request = { query, ...extra } as { query: typeof query } & E;
-  return createRoute({ method, path, tags: ['Baskets'], summary, security: bearerSecurity, request, responses: basketAnswer });
+  return createRoute({
+    method,
+    path,
+    tags: ['Baskets'],
+    summary,
+    security: bearerSecurity,
+    request,
+    responses: basketAnswer,
+  });
 }
 
 type Who = { shopper: Shopper; ctx: ShopperContext; db: Database };
@@ -89,7 +105,9 @@ export const basketRoutes = createRouter()
   .openapi(
     route('patch', '/baskets/current/items/{itemId}', 'Changes a line’s quantity (0 removes it) or variant', {
       params: z.object({ itemId: ItemId }),
-      body: json(z.object({ quantity: z.number().int().min(0).max(999).optional(), productId: Id.optional() }).strict()),
+      body: json(
+        z.object({ quantity: z.number().int().min(0).max(999).optional(), productId: Id.optional() }).strict(),
+      ),
     }),
     async (c) => {
       const w = await who(c, c.req.valid('query'));
@@ -166,7 +184,11 @@ export const basketRoutes = createRouter()
       summary: 'Shipping methods for the basket, priced for it',
       security: bearerSecurity,
       request: { query },
-      responses: { ...ok(z.object({ methods: z.array(ShippingMethod) }), 'The methods.'), ...errorResponses, ...unauthorized },
+      responses: {
+        ...ok(z.object({ methods: z.array(ShippingMethod) }), 'The methods.'),
+        ...errorResponses,
+        ...unauthorized,
+      },
     }),
     async (c) => {
       const w = await who(c, c.req.valid('query'));

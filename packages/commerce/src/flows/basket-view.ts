@@ -1,13 +1,15 @@
-import { pick } from '../../db/localized.js';
-import type { Database } from '../../db/client.js';
-import { toMajor } from '../pricing/service.js';
-import { shippingCost, shippingMethodsFor as methodsOf, type ShippingMethod } from '../pricing/shipping.js';
-import { priceBasket, type PricedBasket } from '../../flows/basket-totals.js';
-import { calloutsFor } from '../promotion/callouts.js';
-import { validateCoupon } from '../promotion/coupons.js';
-import type { BasketDto, ShippingMethodDto } from './contract.js';
-import { pricingInput, pricingInputOf, type LoadedBasket, type PricingReference } from './pricing-input.js';
-import type { BasketRow, ShopperContext } from './service.js';
+import { pick } from '../db/localized.js';
+import type { Database } from '../db/client.js';
+import type { BasketDto, BasketRow, LoadedBasket, ShippingMethodDto, ShopperContext } from '../modules/basket/index.js';
+import {
+  shippingCost,
+  shippingMethodsFor as methodsOf,
+  toMajor,
+  type ShippingMethod,
+} from '../modules/pricing/index.js';
+import { calloutsFor, validateCoupon } from '../modules/promotion/index.js';
+import { pricingInput, pricingInputOf, type PricingReference } from './basket-pricing-input.js';
+import { priceBasket, type PricedBasket } from './basket-totals.js';
 
 const method = (m: ShippingMethod, price: number, locale: string): ShippingMethodDto => ({
   id: m.id,
@@ -62,7 +64,11 @@ export async function loadedBasketView(db: Database, loaded: LoadedBasket, ctx: 
   return viewOf(priceInput(await pricingInputOf(db, loaded), loaded.basket, ctx, new Date()), loaded.basket, ctx);
 }
 
-function viewOf({ input, priced, now }: ReturnType<typeof priceInput>, basket: BasketRow, ctx: ShopperContext): BasketDto {
+function viewOf(
+  { input, priced, now }: ReturnType<typeof priceInput>,
+  basket: BasketRow,
+  ctx: ShopperContext,
+): BasketDto {
   const { totals } = priced;
   const byItem = new Map(priced.promotions.lines.map((l) => [l.itemId, l]));
   const text = (value: Parameters<typeof pick>[0]) => pick(value, ctx.locale) ?? '';
@@ -105,7 +111,11 @@ function viewOf({ input, priced, now }: ReturnType<typeof priceInput>, basket: B
         ...(sellable.variationValues ? { variationValues: sellable.variationValues } : {}),
         ...(sellable.variationNames ? { variationNames: sellable.variationNames } : {}),
         ...(sellable.image ? { image: sellable.image } : {}),
-        inventory: { ats: sellable.stock.ats, orderable: sellable.stock.orderable, backorderable: sellable.stock.backorderable },
+        inventory: {
+          ats: sellable.stock.ats,
+          orderable: sellable.stock.orderable,
+          backorderable: sellable.stock.backorderable,
+        },
         stepQuantity: sellable.stepQuantity,
         minOrderQuantity: sellable.minOrderQuantity,
       };
@@ -150,7 +160,7 @@ function viewOf({ input, priced, now }: ReturnType<typeof priceInput>, basket: B
         shipmentId: 'me',
         ...(basket.shippingAddress ? { shippingAddress: basket.shippingAddress } : {}),
         // Only a method the shopper chose: totals estimate standard shipping before that, but an
-        // order needs the choice made (order/service.ts), so the basket must not look as if it were.
+        // order needs the choice made (flows/place-order.ts), so the basket must not look as if it were.
         ...(basket.shippingMethodId && shipMethod && priced.shipping
           ? { shippingMethod: method(shipMethod, priced.shipping.amount, ctx.locale) }
           : {}),
@@ -161,7 +171,11 @@ function viewOf({ input, priced, now }: ReturnType<typeof priceInput>, basket: B
 }
 
 /** The methods this basket can ship by, each priced for it (free shipping applied where it applies). */
-export async function shippingMethodsFor(db: Database, basket: BasketRow, ctx: ShopperContext): Promise<ShippingMethodDto[]> {
+export async function shippingMethodsFor(
+  db: Database,
+  basket: BasketRow,
+  ctx: ShopperContext,
+): Promise<ShippingMethodDto[]> {
   const { priced } = await priceStoredBasket(db, basket, ctx);
   return methodsOf(ctx.currency).map((m) => method(m, shippingCost(m, priced.promotions).amount, ctx.locale));
 }

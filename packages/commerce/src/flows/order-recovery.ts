@@ -1,9 +1,8 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
-import type { Logger } from '../../logger.js';
-import type { PaymentProvider } from '../payment/provider.js';
-import { orders } from './schema.js';
-import { completeOrderOnce, failOrder, type OrderDeps } from './service.js';
+import type { Database } from '../db/client.js';
+import type { Logger } from '../logger.js';
+import { failOrder, unsettledOrders, type OrderDeps } from '../modules/order/index.js';
+import type { PaymentProvider } from '../modules/payment/index.js';
+import { completeOrderOnce } from './complete-order.js';
 
 export type RecoveryOptions = {
   db: Database;
@@ -34,17 +33,7 @@ export async function settleUnsettledOrders(options: RecoveryOptions): Promise<R
   const { db, provider, logger } = options;
   const olderThanMs = options.olderThanMs ?? DEFAULT_SETTLE_AFTER_MS;
   const deps: OrderDeps = { db, payment: provider, logger };
-  const due = await db
-    .select()
-    .from(orders)
-    .where(
-      and(
-        eq(orders.status, 'created'),
-        sql`${orders.createdAt} <= now() - ${olderThanMs}::double precision * interval '1 millisecond'`,
-      ),
-    )
-    .orderBy(asc(orders.createdAt))
-    .limit(options.limit ?? 100);
+  const due = await unsettledOrders(db, olderThanMs, options.limit ?? 100);
 
   const result: RecoveryResult = { placed: 0, failed: 0, unsettled: 0 };
   for (const order of due) {

@@ -1,11 +1,14 @@
-import type { Database } from '../../db/client.js';
-import { cachedCategoryTree, type CategoryTree } from '../catalog/category-service.js';
-import { customerGroupsFor } from '../loyalty/service.js';
-import { cachedPromotions, type PromotionCatalogue } from '../promotion/definitions.js';
-import type { PricingLine } from '../promotion/types.js';
-import type { BasketRow, ShopperContext } from './service.js';
-import { basketContents } from './service.js';
-import { loadSellables, type Sellable } from './sellables.js';
+import type { Database } from '../db/client.js';
+import {
+  loadBasket,
+  type BasketRow,
+  type LoadedBasket,
+  type Sellable,
+  type ShopperContext,
+} from '../modules/basket/index.js';
+import { cachedCategoryTree, type CategoryTree } from '../modules/catalog/category-service.js';
+import { customerGroupsFor } from '../modules/loyalty/index.js';
+import { cachedPromotions, type PricingLine, type PromotionCatalogue } from '../modules/promotion/index.js';
 
 /** A guest's groups (spec 1 §3 defaults); a customer's come from `customerGroupsFor`. */
 export const GUEST_GROUPS = ['Everyone', 'Unregistered'] as const;
@@ -19,28 +22,6 @@ export type PricingReference = { catalogue: PromotionCatalogue; categories: Cate
 
 export async function pricingReference(db: Database): Promise<PricingReference> {
   return { catalogue: await cachedPromotions(db), categories: await cachedCategoryTree(db) };
-}
-
-type Contents = Awaited<ReturnType<typeof basketContents>>;
-/** A basket with its stored lines and coupons and the sellables of those lines. */
-export type LoadedBasket = Contents & { basket: BasketRow; sellables: ReadonlyMap<string, Sellable> };
-
-/** Reads a basket's lines, coupons and their sellables (each product once). */
-export async function loadBasket(
-  db: Database,
-  basket: BasketRow,
-  ctx: ShopperContext,
-  categories?: CategoryTree,
-): Promise<LoadedBasket> {
-  // One after the other: `db` may be a transaction, whose single connection runs one query at a time.
-  const { items, coupons } = await basketContents(db, basket.id);
-  const sellables = await loadSellables(
-    db,
-    items.map((i) => i.productId),
-    ctx,
-    categories,
-  );
-  return { basket, items, coupons, sellables };
 }
 
 /** What pricing a basket needs: its lines with their products, its coupons, and the promotions in force. */

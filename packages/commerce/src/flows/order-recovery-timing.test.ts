@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { recoveryTimingFromEnv } from './recovery.js';
+import { recoveryTimingFromEnv } from './order-recovery.js';
 
 describe('recoveryTimingFromEnv', () => {
   it('reads the seconds set, in milliseconds, and leaves the others to their defaults', () => {

@@ -1,0 +1,35 @@
+/** The basket module's face: the shopper's open bag, its lines, coupons and checkout details. */
+export {
+  addItem,
+  basketContents,
+  findOpenBasket,
+  itemCount,
+  lockOpenBasket,
+  markBasketOrdered,
+  NoBasketError,
+  removeItem,
+  setBillingAddress,
+  setCustomerEmail,
+  setShippingAddress,
+  setShippingMethod,
+  updateItem,
+  type BasketRow,
+  type ShopperContext,
+  type Tx,
+} from './service.js';
+export { loadBasket, type LoadedBasket } from './loaded.js';
+export { removeCoupon, saveBasketCoupon } from './coupons.js';
+export { giveBasketCustomerEmail, mergeGuestBasket } from './merge.js';
+export { checkQuantity, QuantityError, StockError } from './quantity.js';
+export { loadSellableFacts, loadSellables, type Sellable, type SellableFacts } from './sellables.js';
+export {
+  AddressFields,
+  AddressInput,
+  Basket,
+  checkAddressRules,
+  ShippingMethod,
+  type BasketDto,
+  type ProductItemDto,
+  type ShippingMethodDto,
+} from './contract.js';
+export type { Address } from './schema.js';

@@ -1,0 +1,33 @@
+/** The order module's face: order records, their stock, views and confirmation e-mail, and their errors. */
+export {
+  failOrder,
+  findOrderByNo,
+  insertOrder,
+  insertOrderLines,
+  linesOf,
+  liveOrderOf,
+  markOrderCancelled,
+  markOrderPlaced,
+  markPaymentUnknown,
+  readOrder,
+  recentOrderOf,
+  unsettledOrders,
+  type KnownLines,
+  type OrderDeps,
+  type OrderRow,
+} from './service.js';
+export type { OrderTotals } from './schema.js';
+export { releaseOrderStock, reserveOrderStock } from './reservations.js';
+export { reindexAfterStockChange, type StockChange } from './search-sync.js';
+export { confirmationMailFor } from './confirmation.js';
+export { orderView } from './view.js';
+export {
+  CheckoutIncompleteError,
+  OrderNotCompletedError,
+  OrderStateError,
+  PaymentDeclinedError,
+  PaymentNotConfirmedError,
+  TotalChangedError,
+} from './errors.js';
+export { Order, PlaceOrderRequest, type OrderDto, type OrderProductItemDto } from './contract.js';
+export type { CustomerOrderResultDto, CustomerOrderSummaryDto } from './history-http.js';

@@ -1,0 +1,23 @@
+/** The session module's face: what other modules, flows and the app may use of shopper sessions. */
+export {
+  createGuestSession,
+  pruneSessions,
+  resolveSession,
+  revokeCustomerSessions,
+  revokeSession,
+  signInSession,
+  UnauthorizedError,
+  type SessionTokens,
+  type Shopper,
+} from './service.js';
+export {
+  bearerSecurity,
+  optionalShopperOf,
+  SessionTokensFields,
+  shopperOf,
+  tokensView,
+  unauthorized,
+} from './bearer.js';
+export { hashSessionToken, isWellFormedToken, newSessionToken } from './tokens.js';
+export { shopperSessionKey } from './schema.js';
+export type { CurrentSessionDto, GuestSessionDto } from './http.js';
