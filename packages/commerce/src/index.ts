@@ -3,8 +3,7 @@ export { createApi, type Api } from './http/app.js';
 export type { AppDeps } from './http/types.js';
 export { serveCommerce } from './http/serve.js';
 export { CLIENT_IP_HEADER, clientIpAtEdge, trustedClientIp, withClientIp } from './http/client-ip.js';
-export { imageRoutes } from './modules/image/http.js';
-export { ARTWORK_KINDS, ARTWORK_STYLE_COUNT, type ArtworkKind } from './modules/image/artwork/kinds.js';
+export { imageRoutes, ARTWORK_KINDS, ARTWORK_STYLE_COUNT, type ArtworkKind } from './modules/image/index.js';
 export {
   openDatabase,
   databaseOptionsFromEnv,
@@ -18,15 +17,22 @@ export { migrate } from './db/migrate.js';
 export { createLogger, silentLogger, type Logger } from './logger.js';
 export { announceChange, onChange, type ChangeTopic, type HeardChange } from './events/changes.js';
 export { startChangeListening } from './events/engine-caches.js';
-export { countStores, importStores, StoreInput } from './modules/store/import-stores.js';
-export { countContentAssets, importContentAssets, ContentAssetInput } from './modules/content/import-content.js';
-export { geocodePostalCode } from './modules/store/geocoder.js';
-export { countUrlRedirects, importUrlRedirects, UrlRedirectInput } from './modules/url-mapping/import-redirects.js';
-export { haversineKm } from './modules/store/distance.js';
+export { countStores, importStores, StoreInput, geocodePostalCode, haversineKm } from './modules/store/index.js';
+export { countContentAssets, importContentAssets, ContentAssetInput } from './modules/content/index.js';
+export { countUrlRedirects, importUrlRedirects, UrlRedirectInput } from './modules/url-mapping/index.js';
 export { socialIssuerOrigins } from './modules/social/index.js';
 export { createPaymentProvider } from './modules/payment/index.js';
 export { mailBacklog, startMailFromEnv, type MailBacklog } from './modules/mail/index.js';
-export { searchResultCacheCounts } from './modules/search/result-cache.js';
+export {
+  searchResultCacheCounts,
+  reindexProducts,
+  SEARCH_TABLES,
+  type ReindexResult,
+  ensureSearchIndex,
+  startMemoryIndex,
+  startMemoryIndexFromEnv,
+  stopMemoryIndex,
+} from './modules/search/index.js';
 export { startHousekeeping, type Housekeeping } from './jobs/housekeeping.js';
 export { startRateLimitsFromEnv } from './modules/rate-limit/index.js';
 export type { PaymentProvider } from './modules/payment/index.js';
@@ -37,13 +43,10 @@ export {
   startOrderRecovery,
   type OrderRecovery,
 } from './flows/order-recovery.js';
-export { reindexProducts, SEARCH_TABLES, type ReindexResult } from './modules/search/indexer.js';
-export { ensureSearchIndex } from './modules/search/index-health.js';
-export { startMemoryIndex, startMemoryIndexFromEnv, stopMemoryIndex } from './modules/search/memory-index.js';
 export type * from './types.js';
 export {
   countPromotions,
   savePromotions,
   type CouponInput,
   type PromotionInput,
-} from './modules/promotion/definitions.js';
+} from './modules/promotion/index.js';

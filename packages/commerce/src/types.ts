@@ -7,8 +7,10 @@ export type {
   ImageGroup,
   Image,
   VariationAttributeDto as VariationAttribute,
-} from './modules/catalog/contract.js';
-export type { ProductsByIds } from './modules/catalog/products-by-ids.js';
+  ProductsByIds,
+  MemberExclusive,
+  ProductPromotion,
+} from './modules/catalog/index.js';
 export type {
   AddressInput as Address,
   BasketDto as Basket,
@@ -17,17 +19,20 @@ export type {
 export type { ShippingMethodDto as ShippingMethod } from './modules/basket/index.js';
 export type { CurrentSessionDto as CurrentSession, GuestSessionDto as GuestSession } from './modules/session/index.js';
 export type { ShopperContextDto as ShopperContext, ShopperContextInput } from './modules/shopper-context/index.js';
-export type { EnrichedProduct, EnrichmentRequest, EnrichmentResponse } from './modules/enrichment/contract.js';
+export type { EnrichedProduct, EnrichmentRequest, EnrichmentResponse } from './modules/enrichment/index.js';
 export type {
   EngineAutosuggestResponse,
   EngineFacet,
   EngineProduct,
   EngineSearchResponse,
-} from './modules/search/search-engine-contract.js';
-export type { Store, StoreSearchHit, StoreSearchResult } from './modules/store/contract.js';
-export type { ContentAsset, ContentAssetList, ContentAssetSummary } from './modules/content/contract.js';
-export type { UrlMapping } from './modules/url-mapping/contract.js';
-export type { ProductSearchHit, ProductSearchResult, Refinement, SearchSuggestions } from './modules/search/contract.js';
+  ProductSearchHit,
+  ProductSearchResult,
+  Refinement,
+  SearchSuggestions,
+} from './modules/search/index.js';
+export type { Store, StoreSearchHit, StoreSearchResult } from './modules/store/index.js';
+export type { ContentAsset, ContentAssetList, ContentAssetSummary } from './modules/content/index.js';
+export type { UrlMapping } from './modules/url-mapping/index.js';
 export type { RefinementId, SortOption } from '@ridgeline/config';
 export type {
   ActivityPayload,
@@ -39,9 +44,9 @@ export type {
   RecommenderList,
   RecommenderName,
   RecsRequestInput as RecsRequest,
-} from './modules/recommendation/contract.js';
-export type { ActivityType } from './modules/recommendation/schema.js';
-export type { ZoneName } from './modules/recommendation/zones.js';
+  ActivityType,
+  ZoneName,
+} from './modules/recommendation/index.js';
 export type { ApiErrorBody } from './http/error-handler.js';
 export type { MailboxEntry, MailboxList, MailboxMessage } from './modules/mail/index.js';
 export type { OrderDto as Order, OrderProductItemDto as OrderProductItem, PlaceOrderRequest } from './modules/order/index.js';
@@ -82,7 +87,6 @@ export type {
   CustomerProductListItemDto as CustomerProductListItem,
   CustomerProductListResultDto as CustomerProductListResult,
 } from './modules/wishlist/index.js';
-export type { MemberExclusive, ProductPromotion } from './modules/catalog/contract.js';
 export type {
   CustomerGroupsFolderDto as CustomerGroupsFolder,
   JoinLoyaltyRequest,

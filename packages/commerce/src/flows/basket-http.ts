@@ -21,7 +21,7 @@ import {
   updateItem,
   type ShopperContext,
 } from '../modules/basket/index.js';
-import { LocaleQuery } from '../modules/catalog/contract.js';
+import { LocaleQuery } from '../modules/catalog/index.js';
 import { siteCurrency } from '../modules/pricing/index.js';
 import { bearerSecurity, shopperOf, unauthorized, type Shopper } from '../modules/session/index.js';
 import { addCoupon } from './apply-coupon.js';

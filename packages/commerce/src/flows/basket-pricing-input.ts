@@ -6,7 +6,7 @@ import {
   type Sellable,
   type ShopperContext,
 } from '../modules/basket/index.js';
-import { cachedCategoryTree, type CategoryTree } from '../modules/catalog/category-service.js';
+import { cachedCategoryTree, type CategoryTree } from '../modules/catalog/index.js';
 import { customerGroupsFor } from '../modules/loyalty/index.js';
 import { cachedPromotions, type PricingLine, type PromotionCatalogue } from '../modules/promotion/index.js';
 

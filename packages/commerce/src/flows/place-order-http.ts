@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { ErrorResponse, errorResponses } from '../http/responses.js';
 import { createRouter } from '../http/router.js';
-import { LocaleQuery } from '../modules/catalog/contract.js';
+import { LocaleQuery } from '../modules/catalog/index.js';
 import { linesOf, Order, orderView, PlaceOrderRequest } from '../modules/order/index.js';
 import { siteCurrency } from '../modules/pricing/index.js';
 import { bearerSecurity, shopperOf, unauthorized } from '../modules/session/index.js';

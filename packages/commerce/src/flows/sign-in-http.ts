@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { clientIpOf } from '../http/client-ip.js';
 import { ErrorResponse, errorResponses, ok } from '../http/responses.js';
 import { createRouter } from '../http/router.js';
-import { LocaleQuery } from '../modules/catalog/contract.js';
+import { LocaleQuery } from '../modules/catalog/index.js';
 import {
   AuthResult,
   customerView,

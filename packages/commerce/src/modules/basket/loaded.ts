@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client.js';
-import type { CategoryTree } from '../catalog/category-service.js';
+import type { CategoryTree } from '../catalog/index.js';
 import { loadSellables, type Sellable } from './sellables.js';
 import { basketContents, type BasketRow, type ShopperContext } from './service.js';
 

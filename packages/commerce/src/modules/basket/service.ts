@@ -3,7 +3,7 @@ import { MAX_BASKET_LINES } from '@ridgeline/config';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { DomainError, NotFoundError } from '../../http/errors.js';
-import { cachedCategoryTree } from '../catalog/category-service.js';
+import { cachedCategoryTree } from '../catalog/index.js';
 import type { Currency } from '../pricing/index.js';
 import type { Shopper } from '../session/index.js';
 import type { AddressInput } from './contract.js';

@@ -3,7 +3,7 @@
  * modules ask of it (sellables for the basket, saved products for wishlists, bundle parts for stock,
  * search documents for the index, candidates for recommendations). Its tables stay inside.
  */
-export { categoryLabels, type CategoryLabel } from './category-labels.js';
+export { categoryLabels } from './category-labels.js';
 export {
   cachedCategoryTree,
   categoryWithDescendants,
@@ -13,7 +13,7 @@ export {
   type CategoryTree,
   type CategoryUrlFields,
 } from './category-service.js';
-export { bundleComponents, componentsHolding, type HoldingComponent } from './components.js';
+export { bundleComponents, componentsHolding } from './components.js';
 export {
   CatalogueId,
   CurrencyQuery,
@@ -40,13 +40,7 @@ export {
   type ProductContext,
 } from './product-service.js';
 export { getProductsByIds, MAX_IDS, parseIds, ProductsByIds } from './products-by-ids.js';
-export {
-  featuredProducts,
-  newProducts,
-  productsListedIn,
-  similarCandidates,
-  type SimilarCandidate,
-} from './recommendation-candidates.js';
+export { featuredProducts, newProducts, productsListedIn, similarCandidates } from './recommendation-candidates.js';
 export { isOnlineProductOrVariant, savedProducts, type SavedProduct } from './saved-products.js';
 export {
   getSearchDocuments,

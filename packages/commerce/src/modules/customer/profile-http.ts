@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { ErrorResponse, ok } from '../../http/responses.js';
 import { createRouter } from '../../http/router.js';
-import { LocaleQuery } from '../catalog/contract.js';
+import { LocaleQuery } from '../catalog/index.js';
 import { bearerSecurity, shopperOf, unauthorized } from '../session/index.js';
 import { Customer } from './contract.js';
 import { changePassword, CustomerProfileUpdate, PasswordChangeRequest, updateProfile } from './profile.js';

@@ -3,12 +3,4 @@
  * in as the catalogue lists them), and taking and giving back stock inside the caller's transaction.
  */
 export { partName, type BundleComponent } from './bundles.js';
-export {
-  getAvailability,
-  NO_STOCK,
-  releaseStock,
-  reserveStock,
-  type Availability,
-  type Executor,
-  type Reservation,
-} from './service.js';
+export { getAvailability, NO_STOCK, releaseStock, reserveStock, type Availability } from './service.js';

@@ -27,7 +27,6 @@ export {
   shippingMethodsFor,
   type ShippingCharge,
   type ShippingMethod,
-  type ShippingPromotion,
 } from './shipping.js';
 export { siteCurrency } from './site-currency.js';
 export { unitPriceFor } from './tiers.js';

@@ -3,8 +3,8 @@
  * them to a bag, coupons, and the callouts and member-exclusive badges shown with products.
  */
 export { applyPromotions, type ApplyPromotionsInput } from './apply.js';
-export { calloutsFor, type Callout, type CalloutContext } from './callouts.js';
-export { validateCoupon, type CouponCheck, type CouponContext, type CouponError } from './coupons.js';
+export { calloutsFor } from './callouts.js';
+export { validateCoupon } from './coupons.js';
 export {
   cachedPromotions,
   countPromotions,
@@ -16,22 +16,5 @@ export {
 } from './definitions.js';
 export { normalizeCouponCode } from './eligibility.js';
 export { InvalidCouponError } from './errors.js';
-export {
-  memberExclusiveCandidates,
-  memberExclusiveOf,
-  needsCategories,
-  type BadgeProduct,
-  type MemberExclusive,
-} from './member-exclusive.js';
-export type {
-  CalloutPage,
-  Coupon,
-  NotApplied,
-  NotAppliedReason,
-  PricedLine,
-  PricingLine,
-  Promotion,
-  PromotionKind,
-  PromotionResult,
-  ShippingAdjustment,
-} from './types.js';
+export { memberExclusiveCandidates, memberExclusiveOf, needsCategories } from './member-exclusive.js';
+export type { PricingLine, Promotion, PromotionResult } from './types.js';

@@ -1,19 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { phraseWords } from './did-you-mean.js';
-import { queryWords, toTsQueryText } from '../../lib/tsquery.js';
 import { fold, vocabulary } from './text.js';
 
 describe('query text', () => {
-  it('keeps letters and digits only, so no tsquery operator gets through', () => {
-    expect(queryWords("  Men's  Rain-Jacket & !(boots) | 3:* ")).toEqual(['men', 's', 'rain', 'jacket', 'boots', '3']);
-    expect(queryWords('Imperméable')).toEqual(['imperméable']);
-  });
-
-  it('makes every word required and the last one a prefix', () => {
-    expect(toTsQueryText(['waterproof', 'jack'])).toBe('waterproof & jack:*');
-    expect(toTsQueryText([])).toBeUndefined();
-  });
-
   it('folds accents and case for sort keys', () => {
     expect(fold('Écharpe Légère')).toBe('echarpe legere');
   });

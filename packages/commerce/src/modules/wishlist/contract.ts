@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { CurrencyQuery, LocaleQuery, ProductSummary } from '../catalog/contract.js';
+import { CurrencyQuery, LocaleQuery, ProductSummary } from '../catalog/index.js';
 import { PRODUCT_LIST_TYPES } from './schema.js';
 
 export const CustomerProductListItem = z
