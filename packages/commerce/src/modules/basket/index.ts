@@ -1,7 +1,6 @@
 /** The basket module's face: the shopper's open bag, its lines, coupons and checkout details. */
 export {
   addItem,
-  basketContents,
   findOpenBasket,
   itemCount,
   lockOpenBasket,
@@ -20,8 +19,8 @@ export {
 export { loadBasket, type LoadedBasket } from './loaded.js';
 export { removeCoupon, saveBasketCoupon } from './coupons.js';
 export { giveBasketCustomerEmail, mergeGuestBasket } from './merge.js';
-export { checkQuantity, QuantityError, StockError } from './quantity.js';
-export { loadSellableFacts, loadSellables, type Sellable, type SellableFacts } from './sellables.js';
+export { checkQuantity, StockError } from './quantity.js';
+export type { Sellable } from './sellables.js';
 export {
   AddressFields,
   AddressInput,

@@ -3,7 +3,6 @@ export {
   authenticate,
   createCustomer,
   findCustomerByEmail,
-  getCustomer,
   InvalidFormError,
   NotRegisteredError,
   recordSignIn,

@@ -11,8 +11,8 @@ export type LoyaltyEntryKind = (typeof LOYALTY_ENTRY_KINDS)[number];
 
 /**
  * When a customer joined the loyalty programme after registering. Customers who enrolled while
- * registering (`customers.loyalty_enrolled`, spec 1 §5) have no row: they joined when their
- * account was created. One row per customer, so joining twice is a no-op.
+ * registering (an enrolment the customer's account holds, spec 1 §5) have no row: they joined
+ * when their account was created. One row per customer, so joining twice is a no-op.
  */
 export const loyaltyMembers = pgTable('loyalty_members', {
   customerId: uuid('customer_id')

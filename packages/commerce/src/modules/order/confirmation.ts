@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client.js';
 import { pick, type Localized } from '../../db/localized.js';
-import { loadSellableFacts, type SellableFacts } from '../basket/index.js';
+import { loadSellableFacts, type SellableFacts } from '../catalog/index.js';
 import { orderConfirmationMail, type MailLocale, type OutgoingMail } from '../mail/index.js';
 import { SHIPPING_METHODS } from '../pricing/index.js';
 import type { orderLines, orders } from './schema.js';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { StockError, type SellableFacts, type Tx } from '../basket/index.js';
-import { bundleComponents } from '../catalog/index.js';
+import { StockError, type Tx } from '../basket/index.js';
+import { bundleComponents, type SellableFacts } from '../catalog/index.js';
 import { partName, releaseStock, reserveStock } from '../inventory/index.js';
 import { orderLines, orderReservations } from './schema.js';
 import type { StockChange } from './search-sync.js';

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client.js';
-import type { SellableFacts } from '../basket/index.js';
+import type { SellableFacts } from '../catalog/index.js';
 import { pick } from '../../db/localized.js';
 import { SHIPPING_METHODS, toMajor } from '../pricing/index.js';
 import { catalogueEntries, variationOf } from './confirmation.js';

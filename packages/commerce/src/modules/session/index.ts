@@ -1,12 +1,9 @@
 /** The session module's face: what other modules, flows and the app may use of shopper sessions. */
 export {
-  createGuestSession,
   pruneSessions,
-  resolveSession,
   revokeCustomerSessions,
   revokeSession,
   signInSession,
-  UnauthorizedError,
   type SessionTokens,
   type Shopper,
 } from './service.js';

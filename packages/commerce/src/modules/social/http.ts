@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute, type z } from '@hono/zod-openapi';
 import { clientIpOf } from '../../http/client-ip.js';
 import { ErrorResponse, ok } from '../../http/responses.js';
 import { createRouter } from '../../http/router.js';
