@@ -40,7 +40,7 @@ function pages(prefix: string): RouteConfigEntry[] {
     page('category/:categoryId', 'routes/category.tsx', 'category'),
     page('c/:slug', 'routes/category.tsx', 'category-slug'),
     page('c/:slug/*', 'routes/category.tsx', 'category-slug-path'),
-    // Quick search's content suggestions link here (spec 2 §1); the page itself lives at /t/{id}.
+    // Quick search's content suggestions link here (spec 2 §2); the page itself lives at /t/{id}.
     page('content/:contentId', 'routes/content-link.ts', 'content-link'),
     // The checkout footer's Site Map (spec 3 §2.5), before the content pages' /t/{id}.
     page('t/site-map', 'routes/site-map.tsx', 'site-map'),

@@ -12,7 +12,7 @@ test('quick search: Trending Articles lead to the article, which leads back to t
   const link = page.getByRole('link', { name: LAYERING.name });
   await expect(link).toHaveAttribute('href', `/content/${LAYERING.id}`);
   await link.click();
-  // /content/{id} (spec 2 §1) is the content page /t/{id} (spec 3 §2.1).
+  // /content/{id} (spec 2 §2) is the content page /t/{id} (spec 3 §2.1).
   await expect(page).toHaveURL(new RegExp(`/t/${LAYERING.id}$`));
   await expect(page.getByRole('heading', { level: 1, name: LAYERING.name })).toBeVisible();
   await expect(page).toHaveTitle(`${LAYERING.name} | Ridgeline`);

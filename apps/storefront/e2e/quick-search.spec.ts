@@ -128,7 +128,7 @@ test('quick search: a failed request is retried once after 1 s; an answer is reu
   await askedAfter(4);
   expect(asked[3]).toBe('boots');
 
-  // Two failures in a row: the error text of spec 2 §8.
+  // Two failures in a row (the request and its retry): the panel's error text (spec 2 §8).
   failures = 2;
   await box.fill('tent');
   await askedAfter(6);

@@ -23,7 +23,7 @@ test.describe('URL mapping', () => {
     await expect(page).toHaveURL(new RegExp(`/p/${product.slugUrl}$`));
     await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
 
-    // /product/{slug} is a product page too (spec 2 §1).
+    // /product/{slug} is a product page too (spec 2 §2).
     const bySlug = await page.goto(`/product/${product.slugUrl}`);
     expect(bySlug?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();

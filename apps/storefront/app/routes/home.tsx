@@ -13,7 +13,7 @@ import type { Route } from './+types/home';
 
 /** Until content pages arrive (spec 3), home shows the category tiles, the newest arrivals and recommendations. */
 const HOME_SHOP_CATEGORY = 'new-arrivals';
-/** Spec 2 §9: the home shop category with 10 products. */
+/** Home shows 10 products of its shop category (spec 2 §9). */
 const HOME_PRODUCT_COUNT = 10;
 
 export async function loader({ request, context }: Route.LoaderArgs) {

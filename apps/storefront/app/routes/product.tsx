@@ -24,7 +24,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { query } = shopperLocale(request);
   let product;
   if (params.productId) {
-    // /product/{productId} or /product/{slug} (spec 2 §1): an id first, then a slug by that name.
+    // /product/{productId} or /product/{slug} (spec 2 §2): an id first, then a slug by that name.
     const idOrSlug = params.productId;
     product = await orNotFound(
       context.commerce

@@ -7,7 +7,7 @@ import { useCatalogLinks } from './use-links';
 
 /** Hover opens a category's panel after 150 ms (spec 3 §9); keyboard and click open it at once. */
 export const NAV_HOVER_OPEN_DELAY_MS = 150;
-/** Leaving the menu closes it after the popover close delay (spec 3 §9), so diagonal moves don't flicker. */
+/** Leaving the menu closes it after the 200 ms popover close delay (spec 3 §9), so diagonal moves don't flicker. */
 export const NAV_CLOSE_DELAY_MS = 200;
 
 /**

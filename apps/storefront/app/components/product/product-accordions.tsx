@@ -17,7 +17,7 @@ export const ACCORDION_ORDER = [
   'reviews',
   'questions',
 ] as const;
-/** Open on arrival (spec 3 §3.8 defaultExpandAccordions). */
+/** Open on arrival: the sections the spec's product-detail settings expand by default (spec 3 §3.8). */
 export const DEFAULT_EXPANDED = new Set<string>(['features', 'product_details', 'gear_up_for_adventure']);
 
 function GearUp({ related }: { related: Promise<ProductSummary[]> }) {

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 
 /**
- * Colours a tile shows before its 'More' toggle (spec 2 §4, listing price tiers; the spec gives no
+ * Colours a tile shows before its 'More' toggle (spec 2 §4 caps them and adds the toggle but gives no
  * number). Four fit a two-column phone grid with the toggle beside them on one line.
  */
 export const MAX_SWATCHES = 4;

@@ -2,8 +2,9 @@ import type { SearchSuggestions } from '@ridgeline/sdk';
 import { QUICK_SEARCH_CACHE, QueryCache } from '~/lib/search/query-cache';
 
 /**
- * Quick search's answers, kept as spec 2 §7 says (lib/search/query-cache.ts). Loaded with the first
- * search, so pages never searched from do not carry it.
+ * Quick search's answers: fresh 5 minutes, kept 10, a failed request retried once (spec 2 §7;
+ * lib/search/query-cache.ts). Loaded with the first search, so pages never searched from do not
+ * carry it.
  */
 export const suggestionCache = new QueryCache<SearchSuggestions>(QUICK_SEARCH_CACHE);
 

@@ -4,7 +4,7 @@ import type { FieldMessageKey } from './field-messages';
 const key = (k: FieldMessageKey) => k;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Contact step: the e-mail the confirmation goes to (spec 1 §5 login e-mail rules). */
+/** Contact step: the e-mail the confirmation goes to; required, at most 50 characters, as at login (spec 1 §5). */
 export const ContactForm = z.object({
   intent: z.literal('contact'),
   email: z.string().trim().min(1, key('emailRequired')).max(50, key('emailInvalid')).regex(EMAIL, key('emailInvalid')),

@@ -5,7 +5,7 @@ import { JoinLoyaltyForm } from '../forms/loyalty';
 import { shopperLocale } from '../http/loader-helpers.server';
 import { readForm } from '../http/read-form.server';
 
-/** Spec 1 §6, the engine's own words for a guest. */
+/** What a guest is told for a feature that needs an account (spec 1 §6); the engine answers in the same words. */
 export const NOT_REGISTERED = 'You must create an account to access this feature.';
 
 const isGuestAnswer = (error: unknown) =>

@@ -7,7 +7,7 @@ import { publicOrigin } from '../http/origin.server';
 import { jsonLd } from './seo';
 import { categoryUrl } from '../urls';
 
-/** A product page's JSON-LD (spec 2 SEO): the Product with an offer per variant, and its breadcrumbs. */
+/** A product page's JSON-LD for search engines: the Product with an offer per variant, and its breadcrumbs. */
 export function productStructuredData(
   request: Request,
   product: Product,

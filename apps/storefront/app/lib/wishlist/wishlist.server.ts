@@ -17,7 +17,7 @@ export type WishlistToggleResult =
   | { ok: true; intent: 'add' | 'remove'; productId: string; items: WishlistRef[] }
   | { ok: false; status: number; message: string };
 
-/** Spec 1 §6 / spec 2 §6, the engine's own words for a guest. */
+/** What a guest is told for a feature that needs an account (spec 2 §6); the engine answers in the same words. */
 export const NOT_REGISTERED = 'You must create an account to access this feature.';
 
 export const wishlistIn = (result: CustomerProductListResult) => result.data.find((l) => l.type === 'wish_list');
