@@ -48,9 +48,9 @@ export interface FeatureFlags {
   /** The in-app checkout at /checkout. */
   checkout: boolean;
   /**
-   * Wishlist hearts on tiles and product pages, and /account/wishlist (FEATURE_WISHLIST). Spec 2
-   * §9 has it off by default; here it is on, since the shop's own engine serves the lists
-   * (decision 023). Off hides the hearts and the page.
+   * Wishlist hearts on tiles and product pages, and /account/wishlist (FEATURE_WISHLIST). The spec's
+   * shop ships with the wishlist off (spec 2 §9); here it is on, since the shop's own engine serves
+   * the lists (decision 023). Off hides the hearts and the page.
    */
   wishlist: boolean;
 }

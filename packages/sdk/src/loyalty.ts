@@ -18,7 +18,7 @@ const BASE = '/custom/loyalty/v1/customer';
  */
 export function loyaltyCalls({ get, write }: Transport) {
   return {
-    /** Spec 1 §7 "Loyalty status" (the engine answers it with a 5-minute private cache header). */
+    /** The customer's tier and rewards balance (spec 1 §7); the engine answers with a 5-minute private cache header. */
     getLoyaltyStatus: (query: LoyaltyQuery = {}) => get<LoyaltyStatus>(`${BASE}/status`, query),
     /** The status with progress and the history of the customer's points, newest first. */
     getLoyaltyAccount: (query: LoyaltyQuery = {}) => get<LoyaltyAccount>(`${BASE}/account`, query),

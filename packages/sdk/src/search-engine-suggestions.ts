@@ -1,6 +1,6 @@
 import type { EngineAutosuggestResponse, SearchSuggestions } from '@ridgeline/commerce/types';
 
-/** How many of each the quick search shows (spec 2 §3): asked of the engine as its counts. */
+/** How many of each the quick search shows (spec 2 §9): asked of the engine as its counts. */
 export const QUICK_SEARCH_COUNTS = { products: 4, categories: 3, content: 2, phrases: 5 } as const;
 
 /**

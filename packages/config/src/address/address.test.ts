@@ -31,7 +31,13 @@ describe('postal codes', () => {
   });
 
   it('takes the spec’s maximum lengths, and 10 elsewhere', () => {
-    expect([postalCodeMaxLength('US'), postalCodeMaxLength('ca'), postalCodeMaxLength('DE'), postalCodeMaxLength('GB'), postalCodeMaxLength('JP')]).toEqual([10, 7, 5, 10, 8]);
+    expect([
+      postalCodeMaxLength('US'),
+      postalCodeMaxLength('ca'),
+      postalCodeMaxLength('DE'),
+      postalCodeMaxLength('GB'),
+      postalCodeMaxLength('JP'),
+    ]).toEqual([10, 7, 5, 10, 8]);
     expect(postalCodeMaxLength('NL')).toBe(10);
     expect(isValidPostalCode('K1A  0B1', 'CA')).toBe(false);
   });
@@ -49,7 +55,7 @@ describe('postal codes', () => {
 });
 
 describe('phone numbers', () => {
-  it('follows the locale rule of spec 1 §5', () => {
+  it('follows the locale rule: 10 digits or more in en-US and en-CA, 7 or more in fr-CA (spec 1 §5)', () => {
     expect(isValidPhoneForLocale('(206) 555-0100', 'en-US')).toBe(true);
     expect(isValidPhoneForLocale('555-0100', 'en-US')).toBe(false);
     expect(isValidPhoneForLocale('555-0100', 'fr-CA')).toBe(true);
