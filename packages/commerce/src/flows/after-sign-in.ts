@@ -13,7 +13,7 @@ export type PostAuthResponse = z.infer<typeof PostAuthResponse>;
  * Post-auth (spec 1 §4, §7): the storefront calls it once after every sign-in and registration,
  * whatever the way in (password, e-mailed link, Apple, Google). It does the account's own
  * follow-up work that must not hold up the sign-in answer: today, the wishlist every customer
- * has (spec 1 §4 "wishlist ensured"), made here in one statement rather than by a read and a
+ * has, created when missing (spec 1 §4), made here in one statement rather than by a read and a
  * create from the storefront. Calling it again changes nothing. Guests are refused (403).
  */
 export async function postAuth(db: Database, shopper: Shopper): Promise<PostAuthResponse> {

@@ -19,7 +19,7 @@ export type AuthActionResult =
   | { ok: true; intent: 'passwordless-login'; firstName: string; redirectTo: string }
   | { ok: false; intent: string; fieldErrors: FieldErrors; formError?: string };
 
-/** The spec's login failure (spec 1 §8): a message key, shown translated as a closable alert. */
+/** A refused login (spec 1 §8): a message key, shown translated as a closable alert. */
 export const INVALID_LOGIN = 'invalidLogin';
 
 const refused = (intent: string, fieldErrors: FieldErrors, formError?: string): AuthActionResult => ({

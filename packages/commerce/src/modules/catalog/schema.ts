@@ -42,7 +42,7 @@ export const categories = pgTable(
     pageUrl: text('page_url'),
     online: boolean('online').notNull().default(true),
     artwork: jsonb('artwork').$type<Artwork>(),
-    /** c_filterExclusions: refinement ids this category's listing does not offer (spec 2 §5). */
+    /** c_filterExclusions: refinement ids this category's listing does not offer (spec 2 §3). */
     filterExclusions: text('filter_exclusions').array(),
     /** c_quickFilterAllowListOverride: the refinement ids its quick filters draw from, instead of the shop's. */
     quickFilterAllowList: text('quick_filter_allow_list').array(),
@@ -71,7 +71,10 @@ export const products = pgTable(
     /** c_colorID: the merchandised colour order, pipe-separated. */
     colorIds: text('color_ids').notNull().default(''),
     /** c_technologyGridBadge codes: two-digit strings. */
-    techBadges: text('tech_badges').array().notNull().default(sql`'{}'::text[]`),
+    techBadges: text('tech_badges')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     isNew: boolean('is_new').notNull().default(false),
     isSale: boolean('is_sale').notNull().default(false),
     rating: real('rating'),

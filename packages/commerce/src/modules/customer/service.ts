@@ -20,7 +20,7 @@ import {
 } from './registration.js';
 import { customers, type CustomerRow } from './schema.js';
 
-/** The spec's login failure (spec 1 §8), the same for an unknown e-mail and a wrong password. */
+/** A refused login (spec 1 §8): one answer for an unknown e-mail and a wrong password alike. */
 export class InvalidCredentialsError extends DomainError {
   constructor() {
     super(

@@ -9,7 +9,7 @@ export type RasterFormat = 'avif' | 'webp' | 'jpeg' | 'png';
 /** Widths an image is rendered at; a requested width snaps up to the next one. */
 export const ALLOWED_WIDTHS = [100, 200, 320, 480, 600, 768, 1024, 1200, 1280, 1600, 1920, 2560] as const;
 export const MAX_WIDTH = 2560;
-export const DEFAULT_QUALITY = 60; // spec 2 §2, tile images
+export const DEFAULT_QUALITY = 60; // the quality tile images ask for (spec 2 §2)
 export const MIN_QUALITY = 30;
 export const MAX_QUALITY = 90;
 /** Crops beyond 1:4 or 4:1 are not pictures of a product any more. */

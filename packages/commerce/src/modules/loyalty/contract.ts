@@ -17,7 +17,10 @@ const PointsAmount = z.object({
   currencyFormattedString: z.string(),
 });
 
-/** Spec 1 §3 "Loyalty status". `tier` and `rewardsBalance` are absent for a customer who is not a member. */
+/**
+ * The loyalty status the tracker shows (spec 1 §3). `tier` and `rewardsBalance` are absent for a
+ * customer who is not a member.
+ */
 export const LoyaltyStatus = z
   .object({
     loyaltyActiveInCurrentSession: z.boolean(),

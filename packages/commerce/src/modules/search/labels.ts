@@ -28,6 +28,6 @@ export function flagValueLabel(id: 'c_isNew' | 'c_isSale', locale: string): stri
 }
 
 export function badgeLabel(code: string, locale: string): string {
-  // The storefront's own table (spec 2 §2); an unknown code shows itself, so a refinement is never blank.
+  // The tech-badge names the tiles show (spec 2 §2); an unknown code shows itself, so a refinement is never blank.
   return techBadgeLabel(code, locale) ?? code;
 }

@@ -26,7 +26,7 @@ export const SOCIAL_START_LIMIT: Limit = { name: 'social-start-ip', max: 60, win
 
 const NAMES: Record<SocialProvider, string> = { apple: 'Apple', google: 'Google' };
 
-/** The provider is not configured, or refused the shop's registration (redirect URI): spec 1 §8's feature-unavailable case. */
+/** The provider is not configured, or refused the shop's redirect URI: the feature is unavailable (spec 1 §8). */
 export class SocialUnavailableError extends DomainError {
   constructor() {
     super('feature_unavailable', 'This feature is not currently available.', 503);
