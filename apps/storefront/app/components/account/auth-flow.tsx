@@ -12,7 +12,8 @@ import type { AuthAnswer } from './use-auth-form';
 
 /**
  * The sign-in flow (spec 1 §2, §4): e-mail → precheck → password or registration; success shows
- * the spec's toast and goes on to `returnTo`, or hands over to `onSignedIn` (the account modal).
+ * the welcome toast ('Welcome back!' or 'Welcome, new member!') and goes on to `returnTo`, or
+ * hands over to `onSignedIn` (the account modal).
  */
 export function AuthFlow({
   initialView,

@@ -17,7 +17,7 @@ function storedReturnTo(): string {
 
 /**
  * The social callback page: posts the provider's answer and the return-to page kept in session
- * storage to this page's action, which signs the shopper in; then the spec's welcome toast and on
+ * storage to this page's action, which signs the shopper in; then the welcome toast and on
  * to that page (spec 1 §4), or back to the login page with the error. The post, not the provider's
  * GET, changes the session, and it reloads the header's customer like any sign-in.
  */

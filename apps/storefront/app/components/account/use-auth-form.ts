@@ -73,7 +73,7 @@ export function useAuthForm(
       if (!message) return undefined;
       return isFieldMessageKey(message) ? intl.formatMessage(fieldMessages[message]) : message;
     },
-    /** The form's error, translated when the server answered a message key (spec 1 §8's texts). */
+    /** The form's error, translated when the server answered a message key (the error texts of spec 1 §8). */
     formError:
       alertOpen && answer && !answer.ok && answer.formError
         ? isFieldMessageKey(answer.formError)
