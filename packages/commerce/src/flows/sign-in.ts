@@ -3,11 +3,12 @@ import { giveBasketCustomerEmail, mergeGuestBasket } from '../modules/basket/ind
 import {
   authenticate,
   createCustomer,
+  customerById,
   recordSignIn,
   type CustomerRow,
   type RegistrationRequest,
 } from '../modules/customer/index.js';
-import { useSignInLink } from '../modules/recovery/index.js';
+import { InvalidEmailTokenError, useSignInLink } from '../modules/recovery/index.js';
 import { signInSession, type Shopper } from '../modules/session/index.js';
 import { verifySocialCallback, type SocialCallback, type SocialDeps } from '../modules/social/index.js';
 
@@ -77,7 +78,9 @@ export async function passwordlessLogin(
   now = new Date(),
 ) {
   return db.transaction(async (tx) => {
-    const { customer, redirectUrl } = await useSignInLink(tx, token, now);
+    const { customerId, redirectUrl } = await useSignInLink(tx, token, now);
+    const customer = await customerById(tx, customerId);
+    if (!customer) throw new InvalidEmailTokenError();
     return { ...(await startCustomerSession(tx, current, customer, {}, persistent)), redirectUrl };
   });
 }

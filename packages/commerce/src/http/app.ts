@@ -23,6 +23,7 @@ import { urlMappingRoutes } from '../modules/url-mapping/http.js';
 import { wishlistRoutes } from '../modules/wishlist/http.js';
 import { basketRoutes } from '../flows/basket-http.js';
 import { changePricesRoutes } from '../flows/change-prices-http.js';
+import { emailLinkRoutes } from '../flows/email-links-http.js';
 import { placeOrderRoutes } from '../flows/place-order-http.js';
 import { signInRoutes } from '../flows/sign-in-http.js';
 import { adminTokenFromEnv, requireAdminToken } from './admin-token.js';
@@ -60,6 +61,7 @@ export function createApi(options: AppDeps) {
   api.route('/', profileRoutes);
   api.route('/', addressRoutes);
   api.route('/', orderHistoryRoutes);
+  api.route('/', emailLinkRoutes);
   api.route('/', recoveryRoutes);
   api.route('/', socialRoutes);
   api.route('/', wishlistRoutes);

@@ -2,19 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { DomainError } from '../../http/errors.js';
-import {
-  customerById,
-  findCustomerByEmail,
-  hashPassword,
-  InvalidFormError,
-  passwordProblem,
-  setPasswordHash,
-  type CustomerRow,
-} from '../customer/index.js';
-import { emailLinkMail, enqueueMail, type MailLocale } from '../mail/index.js';
-import { consumeLimits, type Limit } from '../rate-limit/index.js';
-import { hashSessionToken, isWellFormedToken, newSessionToken, revokeCustomerSessions } from '../session/index.js';
-import { acceptedCallback, linkFor, sameOriginPath } from './links.js';
+import type { Limit } from '../rate-limit/index.js';
+import { hashSessionToken, isWellFormedToken, newSessionToken } from '../session/index.js';
+import { sameOriginPath } from './links.js';
 import { customerEmailTokens, type EmailTokenPurpose } from './schema.js';
 
 const MINUTE = 60_000;
@@ -45,77 +35,41 @@ export class InvalidEmailTokenError extends DomainError {
   }
 }
 
-export type EmailLinkRequest = {
-  email: string;
-  locale: MailLocale;
-  /** The storefront page the link lands on; its origin must be this shop's (links.ts). */
-  callbackUri: string;
-  clientIp: string;
-  /** Passwordless: where the shopper goes once signed in (a same-origin path, else `/`). */
-  redirectUrl?: string;
-};
-
 /**
- * Sends a reset or sign-in link when the address has an account, and answers the same either way
- * (SECURITY.md "No account enumeration"). The token, its retirement of earlier links and the
- * e-mail are written in one transaction; the e-mail leaves through the outbox after the commit.
+ * A new link of this purpose for the customer, in the caller's transaction: the customer's earlier
+ * live links of the purpose are retired, so only the newest one works. Answers the link's id (the
+ * e-mail's reference) and its token, which only the e-mail carries (the table keeps its hash).
  */
-export async function sendEmailLink(
-  db: Database,
+export async function issueEmailLink(
+  tx: Database,
+  customerId: string,
   purpose: EmailTokenPurpose,
-  request: EmailLinkRequest,
-  now = new Date(),
-): Promise<void> {
-  const callback = acceptedCallback(request.callbackUri);
-  const email = request.email.trim().toLowerCase();
-  const limits = EMAIL_LINK_LIMITS[purpose];
-  await consumeLimits(
-    db,
-    [
-      [limits.perEmail, email],
-      [limits.perIp, request.clientIp],
-    ],
-    now,
-  );
-  const customer = await findCustomerByEmail(db, email);
-  if (!customer) return;
+  /** Passwordless: where the shopper goes once signed in (a same-origin path, else `/`). */
+  redirectUrl: string | undefined,
+  now: Date,
+): Promise<{ id: string; token: string }> {
   const token = newSessionToken();
   const id = randomUUID();
-  await db.transaction(async (tx) => {
-    await tx
-      .update(customerEmailTokens)
-      .set({ usedAt: now })
-      .where(
-        and(
-          eq(customerEmailTokens.customerId, customer.id),
-          eq(customerEmailTokens.purpose, purpose),
-          isNull(customerEmailTokens.usedAt),
-        ),
-      );
-    await tx.insert(customerEmailTokens).values({
-      id,
-      tokenHash: hashSessionToken(token),
-      customerId: customer.id,
-      purpose,
-      redirectUrl: purpose === 'passwordless_login' ? sameOriginPath(request.redirectUrl) : null,
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + EMAIL_LINK_TTL_MS),
-    });
-    await enqueueMail(
-      tx,
-      emailLinkMail({
-        purpose,
-        linkId: id,
-        to: customer.email,
-        locale: request.locale,
-        data: {
-          link: linkFor(callback, token),
-          firstName: customer.firstName,
-          validMinutes: EMAIL_LINK_TTL_MS / MINUTE,
-        },
-      }),
+  await tx
+    .update(customerEmailTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(customerEmailTokens.customerId, customerId),
+        eq(customerEmailTokens.purpose, purpose),
+        isNull(customerEmailTokens.usedAt),
+      ),
     );
+  await tx.insert(customerEmailTokens).values({
+    id,
+    tokenHash: hashSessionToken(token),
+    customerId,
+    purpose,
+    redirectUrl: purpose === 'passwordless_login' ? sameOriginPath(redirectUrl) : null,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + EMAIL_LINK_TTL_MS),
   });
+  return { id, token };
 }
 
 const live = (purpose: EmailTokenPurpose, token: string, now: Date) =>
@@ -153,44 +107,36 @@ async function consume(tx: Database, purpose: EmailTokenPurpose, token: string, 
 }
 
 /**
- * Sets a new password with a reset link (spec 1 §7 "Reset password"). The password is checked
- * first (a mistyped one does not burn the link) and hashed before the transaction; then, at once:
- * the link is used, the password replaced, every other link of the customer retired and every
- * session of the customer revoked (SECURITY.md "Sessions": a reset logs every browser out).
+ * Uses a password-reset link in the caller's transaction (of two uses, exactly one gets it):
+ * the customer it was sent to. Throws InvalidEmailTokenError for a link that does not work.
  */
-export async function resetPassword(db: Database, token: string, newPassword: string, now = new Date()) {
-  const problem = passwordProblem(newPassword);
-  if (problem) throw new InvalidFormError([{ field: 'password', message: problem }]);
-  // Hashing costs 19 MiB and a few dozen milliseconds: only for a link that works.
-  if (!(await isEmailLinkValid(db, 'password_reset', token, now))) throw new InvalidEmailTokenError();
-  const passwordHash = await hashPassword(newPassword);
-  await db.transaction(async (tx) => {
-    const used = await consume(tx, 'password_reset', token, now);
-    if (!used) throw new InvalidEmailTokenError();
-    await setPasswordHash(tx, used.customerId, passwordHash, now);
-    await tx
-      .update(customerEmailTokens)
-      .set({ usedAt: now })
-      .where(and(eq(customerEmailTokens.customerId, used.customerId), isNull(customerEmailTokens.usedAt)));
-    await revokeCustomerSessions(tx, used.customerId, undefined, now);
-  });
+export async function useResetLink(tx: Database, token: string, now = new Date()): Promise<string> {
+  const used = await consume(tx, 'password_reset', token, now);
+  if (!used) throw new InvalidEmailTokenError();
+  return used.customerId;
+}
+
+/** Retires every live link of the customer, of either purpose (a new password makes them moot). */
+export async function retireEmailLinks(tx: Database, customerId: string, now = new Date()): Promise<void> {
+  await tx
+    .update(customerEmailTokens)
+    .set({ usedAt: now })
+    .where(and(eq(customerEmailTokens.customerId, customerId), isNull(customerEmailTokens.usedAt)));
 }
 
 /**
  * Uses a passwordless sign-in link (spec 1 §4 "Passwordless"), in the caller's sign-in transaction
  * so that a failed sign-in leaves the link usable: the link's customer, and the same-origin path
- * stored with the link (`/` when none).
+ * stored with the link (`/` when none). Throws InvalidEmailTokenError for a link that does not work.
  */
 export async function useSignInLink(
   tx: Database,
   token: string,
   now = new Date(),
-): Promise<{ customer: CustomerRow; redirectUrl: string }> {
+): Promise<{ customerId: string; redirectUrl: string }> {
   const used = await consume(tx, 'passwordless_login', token, now);
   if (!used) throw new InvalidEmailTokenError();
-  const customer = await customerById(tx, used.customerId);
-  if (!customer) throw new InvalidEmailTokenError();
-  return { customer, redirectUrl: used.redirectUrl ?? '/' };
+  return { customerId: used.customerId, redirectUrl: used.redirectUrl ?? '/' };
 }
 
 /** Removes links that ended (used or expired) more than a day ago. */
