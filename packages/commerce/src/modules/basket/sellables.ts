@@ -3,8 +3,6 @@ import { bundleComponents, loadSellableFacts, type CategoryTree, type SellableFa
 import { getAvailability, NO_STOCK, partName, type Availability } from '../inventory/index.js';
 import type { Currency } from '../pricing/index.js';
 
-export { loadSellableFacts, type SellableFacts };
-
 /** Something a basket line can hold (a variant, a standard item or a bundle) with the stock it has now. */
 export type Sellable = SellableFacts & {
   stock: Availability;

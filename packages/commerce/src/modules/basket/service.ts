@@ -3,14 +3,14 @@ import { MAX_BASKET_LINES } from '@ridgeline/config';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { DomainError, NotFoundError } from '../../http/errors.js';
-import { cachedCategoryTree } from '../catalog/index.js';
+import { cachedCategoryTree, loadSellableFacts } from '../catalog/index.js';
 import type { Currency } from '../pricing/index.js';
 import type { Shopper } from '../session/index.js';
 import type { AddressInput } from './contract.js';
 import type { LoadedBasket } from './loaded.js';
 import { checkQuantity, QuantityError } from './quantity.js';
 import { basketCoupons, basketItems, baskets } from './schema.js';
-import { loadSellableFacts, loadSellables, withStock } from './sellables.js';
+import { loadSellables, withStock } from './sellables.js';
 
 export type ShopperContext = { locale: string; currency: Currency };
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
