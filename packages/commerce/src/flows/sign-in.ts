@@ -11,6 +11,7 @@ import {
 import { InvalidEmailTokenError, useSignInLink } from '../modules/recovery/index.js';
 import { signInSession, type Shopper } from '../modules/session/index.js';
 import { verifySocialCallback, type SocialCallback, type SocialDeps } from '../modules/social/index.js';
+import { customerForIdentity } from './social-customer.js';
 
 /**
  * Signs the customer in on this session (new token, usid kept for a guest), takes over or merges
@@ -65,7 +66,8 @@ export async function completeSocialLogin(
   localeId: string,
   now = new Date(),
 ) {
-  const { customer, isNew } = await verifySocialCallback(deps, shopper, callback, localeId, now);
+  const identity = await verifySocialCallback(deps, shopper, callback, now);
+  const { customer, isNew } = await customerForIdentity(deps, shopper, identity, localeId, now);
   return { ...(await startCustomerSession(deps.db, shopper, customer)), isNew };
 }
 

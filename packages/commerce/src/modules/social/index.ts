@@ -1,5 +1,18 @@
 /** The social module's face: Apple and Google sign-in (OpenID Connect), up to the customer it signs in. */
-export { pruneSocialRequests, verifySocialCallback, type SocialCallback, type SocialDeps } from './service.js';
+export {
+  customerIdLinkedTo,
+  identityNames,
+  linkIdentity,
+  linkRegisteringIdentity,
+  pruneSocialRequests,
+  recordIdentitySignIn,
+  SocialLoginFailedError,
+  verifiedEmailOf,
+  verifySocialCallback,
+  type SocialCallback,
+  type SocialDeps,
+  type VerifiedIdentity,
+} from './service.js';
 export { socialConfigFromEnv, socialIssuerOrigins, type SocialConfig } from './config.js';
 export {
   SocialAuthResult,

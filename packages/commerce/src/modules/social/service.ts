@@ -11,9 +11,8 @@ import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { DomainError } from '../../http/errors.js';
 import type { Logger } from '../../logger.js';
-import { createIdentityCustomer, customerById, findCustomerByEmail, type CustomerRow } from '../customer/index.js';
 import { consumeLimits, type Limit } from '../rate-limit/index.js';
-import { revokeCustomerSessions, type Shopper } from '../session/index.js';
+import type { Shopper } from '../session/index.js';
 import type { SocialConfig, SocialProviderConfig } from './config.js';
 import { authorizationUrl, discover, exchangeCode, OidcError, verifyIdToken, type IdentityClaims } from './oidc.js';
 import { SOCIAL_PROVIDERS, socialAuthRequests, socialIdentities, type SocialProvider } from './schema.js';
@@ -176,19 +175,20 @@ export type SocialCallback = {
   user?: { firstName?: string; lastName?: string };
 };
 
+/** Who the provider says signed in, with Apple's one-time name when it came. */
+export type VerifiedIdentity = { provider: SocialProvider; claims: IdentityClaims; user: SocialCallback['user'] };
+
 /**
- * Finishes a sign-in: the state is consumed (once, by the session that started it, within 10
- * minutes), the code traded with the verifier, the id token verified (signature, issuer, audience,
- * expiry, nonce). The customer is the one linked to (provider, subject); else the account with the
- * provider's verified e-mail, linked now; else a new registered customer, who the caller signs in.
+ * Finishes a sign-in at the provider: the state is consumed (once, by the session that started it,
+ * within 10 minutes), the code traded with the verifier, the id token verified (signature, issuer,
+ * audience, expiry, nonce). Answers the identity; the sign-in flow finds or makes its customer.
  */
 export async function verifySocialCallback(
   deps: SocialDeps,
   shopper: Shopper,
   callback: SocialCallback,
-  localeId: string,
   now = new Date(),
-) {
+): Promise<VerifiedIdentity> {
   const { db, logger, social } = deps;
   const [request] = await db
     .delete(socialAuthRequests)
@@ -231,88 +231,72 @@ export async function verifySocialCallback(
     throw new SocialLoginFailedError(provider);
   }
 
-  return customerForIdentity(deps, shopper, provider, claims, callback.user, localeId, now);
+  return { provider, claims, user: callback.user };
 }
 
-async function linkedCustomer(db: Database, provider: SocialProvider, subject: string) {
+/** The customer linked to the identity (provider, subject), if any. */
+export async function customerIdLinkedTo(db: Database, { provider, claims }: VerifiedIdentity) {
   const [row] = await db
     .select({ customerId: socialIdentities.customerId })
     .from(socialIdentities)
-    .where(and(eq(socialIdentities.provider, provider), eq(socialIdentities.subject, subject)));
-  return row && (await customerById(db, row.customerId));
+    .where(and(eq(socialIdentities.provider, provider), eq(socialIdentities.subject, claims.subject)));
+  return row?.customerId;
+}
+
+/** A linked identity signed in again: when, and the e-mail the provider gives now. */
+export async function recordIdentitySignIn(db: Database, { provider, claims }: VerifiedIdentity, now: Date) {
+  await db
+    .update(socialIdentities)
+    .set({ lastLoginAt: now, email: claims.email ?? null, emailVerified: claims.emailVerified })
+    .where(and(eq(socialIdentities.provider, provider), eq(socialIdentities.subject, claims.subject)));
+}
+
+/**
+ * The identity's e-mail, when the provider verified it: an unverified address must neither take over
+ * an account nor open one that its real owner would later be linked into.
+ */
+export function verifiedEmailOf({ provider, claims }: VerifiedIdentity): string {
+  if (!claims.email || !claims.emailVerified) throw new SocialEmailNotVerifiedError(provider);
+  return claims.email;
 }
 
 const nameOf = (value: string | undefined) => (value ?? '').trim().slice(0, 100);
 
-async function customerForIdentity(
-  { db, logger }: SocialDeps,
-  shopper: Shopper,
-  provider: SocialProvider,
-  claims: IdentityClaims,
-  user: SocialCallback['user'],
-  localeId: string,
-  now: Date,
-): Promise<{ customer: CustomerRow; isNew: boolean }> {
-  const known = await linkedCustomer(db, provider, claims.subject);
-  if (known) {
-    await db
-      .update(socialIdentities)
-      .set({ lastLoginAt: now, email: claims.email ?? null, emailVerified: claims.emailVerified })
-      .where(and(eq(socialIdentities.provider, provider), eq(socialIdentities.subject, claims.subject)));
-    return { customer: known, isNew: false };
-  }
-  if (!claims.email || !claims.emailVerified) throw new SocialEmailNotVerifiedError(provider);
-  const identity = {
-    provider,
-    subject: claims.subject,
-    email: claims.email,
-    emailVerified: true,
-    createdAt: now,
-    lastLoginAt: now,
+/** The names a customer registered by this identity gets (the id token's, else Apple's one-time ones). */
+export function identityNames({ claims, user }: VerifiedIdentity) {
+  return {
+    firstName: nameOf(claims.givenName ?? user?.firstName),
+    lastName: nameOf(claims.familyName ?? user?.lastName),
   };
+}
 
-  // Links the provider's verified owner of an address to the account registered with it.
-  const link = async (account: CustomerRow): Promise<{ customer: CustomerRow; isNew: boolean }> => {
-    const [linked] = await db
-      .insert(socialIdentities)
-      .values({ id: randomUUID(), customerId: account.id, ...identity })
-      .onConflictDoNothing()
-      .returning();
-    if (!linked) {
-      // Either a concurrent callback linked this subject first, or the account already has another
-      // identity at this provider: only the first case may sign in.
-      const raced = await linkedCustomer(db, provider, claims.subject);
-      if (raced) return { customer: raced, isNew: false };
-      logger.warn({
-        msg: 'Social sign-in refused: the account is linked to another identity at this provider',
-        provider,
-      });
-      throw new SocialLoginFailedError(provider);
-    }
-    // Sessions opened before the link (by whoever registered this address) end: from now on the
-    // provider's verified owner holds the account.
-    await revokeCustomerSessions(db, account.id, shopper.usid, now);
-    return { customer: account, isNew: false };
-  };
+const identityRow = (customerId: string, identity: VerifiedIdentity, now: Date) => ({
+  id: randomUUID(),
+  customerId,
+  provider: identity.provider,
+  subject: identity.claims.subject,
+  email: verifiedEmailOf(identity),
+  emailVerified: true,
+  createdAt: now,
+  lastLoginAt: now,
+});
 
-  const existing = await findCustomerByEmail(db, claims.email);
-  if (existing) return link(existing);
-  const created = await db.transaction(async (tx) => {
-    const row = await createIdentityCustomer(tx, {
-      email: claims.email!,
-      firstName: nameOf(claims.givenName ?? user?.firstName),
-      lastName: nameOf(claims.familyName ?? user?.lastName),
-      preferredLocale: localeId,
-    });
-    if (!row) return undefined;
-    await tx.insert(socialIdentities).values({ id: randomUUID(), customerId: row.id, ...identity });
-    return row;
-  });
-  if (created) return { customer: created, isNew: true };
-  // The address was registered between the lookup and the insert: link to that account instead.
-  const registered = await findCustomerByEmail(db, claims.email);
-  if (registered) return link(registered);
-  throw new SocialLoginFailedError(provider);
+/**
+ * Links the identity (its e-mail verified) to an existing account; false when that did not happen:
+ * the subject was linked meanwhile, or the account already has another identity at this provider.
+ */
+export async function linkIdentity(db: Database, customerId: string, identity: VerifiedIdentity, now: Date) {
+  const [linked] = await db
+    .insert(socialIdentities)
+    .values(identityRow(customerId, identity, now))
+    .onConflictDoNothing()
+    .returning();
+  return linked !== undefined;
+}
+
+/** Links the identity to the customer just registered by it, in that registration's transaction. */
+export async function linkRegisteringIdentity(tx: Database, customerId: string, identity: VerifiedIdentity, now: Date) {
+  await tx.insert(socialIdentities).values(identityRow(customerId, identity, now));
 }
 
 /** Removes sign-ins started over a day ago and never finished. */
