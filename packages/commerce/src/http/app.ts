@@ -22,6 +22,7 @@ import { storeRoutes } from '../modules/store/http.js';
 import { urlMappingRoutes } from '../modules/url-mapping/http.js';
 import { wishlistRoutes } from '../modules/wishlist/http.js';
 import { basketRoutes } from '../flows/basket-http.js';
+import { changePasswordRoutes } from '../flows/change-password-http.js';
 import { changePricesRoutes } from '../flows/change-prices-http.js';
 import { emailLinkRoutes } from '../flows/email-links-http.js';
 import { placeOrderRoutes } from '../flows/place-order-http.js';
@@ -59,6 +60,7 @@ export function createApi(options: AppDeps) {
   api.route('/', signInRoutes);
   api.route('/', customerRoutes);
   api.route('/', profileRoutes);
+  api.route('/', changePasswordRoutes);
   api.route('/', addressRoutes);
   api.route('/', orderHistoryRoutes);
   api.route('/', emailLinkRoutes);

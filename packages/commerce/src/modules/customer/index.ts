@@ -3,6 +3,7 @@ export {
   authenticate,
   createCustomer,
   findCustomerByEmail,
+  getCustomer,
   InvalidFormError,
   NotRegisteredError,
   recordSignIn,
@@ -21,4 +22,5 @@ export { AuthResult, LoginRequest, type AuthResultDto, type CustomerDto } from '
 export { customerView } from './view.js';
 export { customerKey, type CustomerRow } from './schema.js';
 export type { PrecheckResponse } from './precheck.js';
-export type { CustomerProfileUpdate, PasswordChangeRequest } from './profile.js';
+export { passwordChangeHash, PasswordChangeRequest, WrongCurrentPasswordError } from './profile.js';
+export type { CustomerProfileUpdate } from './profile.js';

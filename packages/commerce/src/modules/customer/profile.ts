@@ -4,12 +4,10 @@ import { isValidPhoneForLocale, isValidPostalCode, normalizePostalCode } from '@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { DomainError } from '../../http/errors.js';
-import { assertWithinLimits, clearLimits, countAgainstLimits, LIMITS } from '../rate-limit/index.js';
-import { revokeCustomerSessions, type Shopper } from '../session/index.js';
+import type { Shopper } from '../session/index.js';
 import { checkPassword, hashPassword, passwordProblem } from './password.js';
 import { NAME_PATTERN, REGISTRATION_MESSAGES, type FieldError } from './registration.js';
 import { customers, type CustomerRow } from './schema.js';
-import { setPasswordHash } from './accounts.js';
 import { getCustomer, InvalidFormError } from './service.js';
 
 /**
@@ -118,29 +116,18 @@ export async function updateProfile(
 }
 
 /**
- * Changes the signed-in customer's password (SECURITY.md "Sessions"): the current one must be
- * right (wrong ones count per account; once the limit is used up every attempt answers 429 before
- * any hash is checked), the new one follows the registration rules, and every other session of the
- * customer is revoked — this one stays signed in.
+ * The new hash of a password change (SECURITY.md "Sessions"), the request checked in this order:
+ * the current password given, the new one following the registration rules, the current one right
+ * (else WrongCurrentPasswordError, which the caller counts against the account's limit), and the new
+ * one different from it.
  */
-export async function changePassword(db: Database, shopper: Shopper, request: PasswordChangeRequest): Promise<void> {
-  const customer = await getCustomer(db, shopper);
-  const limits: [typeof LIMITS.passwordChangePerAccount, string][] = [[LIMITS.passwordChangePerAccount, customer.id]];
-  await assertWithinLimits(db, limits);
+export async function passwordChangeHash(customer: CustomerRow, request: PasswordChangeRequest): Promise<string> {
   if (!request.currentPassword)
     throw new InvalidFormError([{ field: 'currentPassword', message: PROFILE_MESSAGES.currentRequired }]);
   const problem = passwordProblem(request.password);
   if (problem) throw new InvalidFormError([{ field: 'password', message: problem }]);
-  if (!(await checkPassword(customer.passwordHash, request.currentPassword))) {
-    await countAgainstLimits(db, limits);
-    throw new WrongCurrentPasswordError();
-  }
+  if (!(await checkPassword(customer.passwordHash, request.currentPassword))) throw new WrongCurrentPasswordError();
   if (request.password === request.currentPassword)
     throw new InvalidFormError([{ field: 'password', message: PROFILE_MESSAGES.samePassword }]);
-  const passwordHash = await hashPassword(request.password);
-  await db.transaction(async (tx) => {
-    await setPasswordHash(tx, customer.id, passwordHash);
-    await revokeCustomerSessions(tx, customer.id, shopper.usid);
-  });
-  await clearLimits(db, limits);
+  return hashPassword(request.password);
 }
