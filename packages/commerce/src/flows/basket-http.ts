@@ -1,7 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { createRouter } from '../http/router.js';
-import { errorResponses, ok } from '../http/responses.js';
+import { errorResponses, jsonBody, ok } from '../http/responses.js';
+import { SiteLocaleQuery } from '../http/site-query.js';
 import type { Database } from '../db/client.js';
 import type { AppEnv } from '../http/types.js';
 import {
@@ -21,7 +22,6 @@ import {
   updateItem,
   type ShopperContext,
 } from '../modules/basket/index.js';
-import { LocaleQuery } from '../modules/catalog/index.js';
 import { siteCurrency } from '../modules/pricing/index.js';
 import { bearerSecurity, shopperOf, unauthorized, type Shopper } from '../modules/session/index.js';
 import { addCoupon } from './apply-coupon.js';
@@ -35,8 +35,7 @@ const Id = z
   .max(100)
   .regex(/^[A-Za-z0-9_.-]+$/, 'may only hold letters, digits, dot, dash and underscore');
 const ItemId = z.string().uuid('must be a basket item id');
-const query = z.object({ siteId: z.string().max(50).default('ridgeline'), locale: LocaleQuery });
-const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } }, required: true });
+const query = SiteLocaleQuery;
 const basketAnswer = { ...ok(Basket, 'The basket, priced now.'), ...errorResponses, ...unauthorized };
 
 /** A basket route: bearer session, site and locale in the query, the basket as the answer. */
@@ -93,7 +92,7 @@ export const basketRoutes = createRouter()
   )
   .openapi(
     route('post', '/baskets/current/items', 'Adds a variant, item or bundle (creating the basket when needed)', {
-      body: json(z.object({ productId: Id, quantity: Quantity }).strict()),
+      body: jsonBody(z.object({ productId: Id, quantity: Quantity }).strict()),
     }),
     async (c) => {
       const w = await who(c, c.req.valid('query'));
@@ -105,7 +104,7 @@ export const basketRoutes = createRouter()
   .openapi(
     route('patch', '/baskets/current/items/{itemId}', 'Changes a line’s quantity (0 removes it) or variant', {
       params: z.object({ itemId: ItemId }),
-      body: json(
+      body: jsonBody(
         z.object({ quantity: z.number().int().min(0).max(999).optional(), productId: Id.optional() }).strict(),
       ),
     }),
@@ -125,7 +124,7 @@ export const basketRoutes = createRouter()
   )
   .openapi(
     route('post', '/baskets/current/coupons', 'Applies a coupon code', {
-      body: json(z.object({ code: z.string().trim().min(1, 'Please enter a coupon code.').max(64) }).strict()),
+      body: jsonBody(z.object({ code: z.string().trim().min(1, 'Please enter a coupon code.').max(64) }).strict()),
     }),
     async (c) => {
       const w = await who(c, c.req.valid('query'));
@@ -143,14 +142,17 @@ export const basketRoutes = createRouter()
       return answer(c, w);
     },
   )
-  .openapi(route('put', '/baskets/current/customer', 'Sets the contact e-mail', { body: json(Email) }), async (c) => {
-    const w = await who(c, c.req.valid('query'));
-    await setCustomerEmail(w.db, w.shopper, w.ctx, c.req.valid('json').email);
-    return answer(c, w);
-  })
+  .openapi(
+    route('put', '/baskets/current/customer', 'Sets the contact e-mail', { body: jsonBody(Email) }),
+    async (c) => {
+      const w = await who(c, c.req.valid('query'));
+      await setCustomerEmail(w.db, w.shopper, w.ctx, c.req.valid('json').email);
+      return answer(c, w);
+    },
+  )
   .openapi(
     route('put', '/baskets/current/shipments/me/shipping-address', 'Sets the shipping address', {
-      body: json(AddressInput),
+      body: jsonBody(AddressInput),
     }),
     async (c) => {
       const w = await who(c, c.req.valid('query'));
@@ -160,7 +162,7 @@ export const basketRoutes = createRouter()
   )
   .openapi(
     route('put', '/baskets/current/shipments/me/shipping-method', 'Chooses the shipping method', {
-      body: json(z.object({ id: Id }).strict()),
+      body: jsonBody(z.object({ id: Id }).strict()),
     }),
     async (c) => {
       const w = await who(c, c.req.valid('query'));
@@ -169,7 +171,7 @@ export const basketRoutes = createRouter()
     },
   )
   .openapi(
-    route('put', '/baskets/current/billing-address', 'Sets the billing address', { body: json(AddressInput) }),
+    route('put', '/baskets/current/billing-address', 'Sets the billing address', { body: jsonBody(AddressInput) }),
     async (c) => {
       const w = await who(c, c.req.valid('query'));
       await setBillingAddress(w.db, w.shopper, w.ctx, c.req.valid('json'));

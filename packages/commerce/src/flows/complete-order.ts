@@ -2,7 +2,6 @@ import { markBasketOrdered } from '../modules/basket/index.js';
 import { earnOrderPoints } from '../modules/loyalty/index.js';
 import { enqueueMail } from '../modules/mail/index.js';
 import {
-  confirmationMailFor,
   linesOf,
   markOrderPlaced,
   OrderNotCompletedError,
@@ -12,6 +11,7 @@ import {
   type OrderRow,
 } from '../modules/order/index.js';
 import type { Authorization } from '../modules/payment/index.js';
+import { confirmationMailFor } from './order-confirmation-mail.js';
 
 /**
  * Step (c) on approval, in one transaction: the order `placed` with the card's brand and last four

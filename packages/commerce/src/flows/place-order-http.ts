@@ -1,14 +1,11 @@
-import { createRoute, z } from '@hono/zod-openapi';
-import { ErrorResponse, errorResponses } from '../http/responses.js';
+import { createRoute } from '@hono/zod-openapi';
+import { ErrorResponse, errorResponses, jsonAnswer, jsonBody } from '../http/responses.js';
 import { createRouter } from '../http/router.js';
-import { LocaleQuery } from '../modules/catalog/index.js';
+import { SiteLocaleQuery } from '../http/site-query.js';
 import { linesOf, Order, orderView, PlaceOrderRequest } from '../modules/order/index.js';
 import { siteCurrency } from '../modules/pricing/index.js';
 import { bearerSecurity, shopperOf, unauthorized } from '../modules/session/index.js';
 import { placeOrder, type PaymentInput } from './place-order.js';
-
-const query = z.object({ siteId: z.string().max(50).default('ridgeline'), locale: LocaleQuery });
-const json = (schema: z.ZodType, description: string) => ({ content: { 'application/json': { schema } }, description });
 
 const placeRoute = createRoute({
   method: 'post',
@@ -17,19 +14,19 @@ const placeRoute = createRoute({
   summary:
     'Places the shopper’s open basket: stock reserved, card authorised for the server’s total, confirmation e-mailed',
   security: bearerSecurity,
-  request: { query, body: { content: { 'application/json': { schema: PlaceOrderRequest } }, required: true } },
+  request: { query: SiteLocaleQuery, body: jsonBody(PlaceOrderRequest) },
   responses: {
-    201: json(Order, 'The order, placed.'),
-    200: json(Order, 'The order this basket already gave (a double submit or a retry).'),
+    201: jsonAnswer(Order, 'The order, placed.'),
+    200: jsonAnswer(Order, 'The order this basket already gave (a double submit or a retry).'),
     ...errorResponses,
     ...unauthorized,
-    402: json(ErrorResponse, 'The card was declined (the message says why); the bag stays open for another try.'),
-    409: json(
+    402: jsonAnswer(ErrorResponse, 'The card was declined (the message says why); the bag stays open for another try.'),
+    409: jsonAnswer(
       ErrorResponse,
       'Not enough stock (“Only 2 left for …!”, “Out of stock”), or the total changed since `expectedTotal`.',
     ),
-    422: json(ErrorResponse, 'The card is not valid as typed; `details` lists each problem with its field.'),
-    503: json(
+    422: jsonAnswer(ErrorResponse, 'The card is not valid as typed; `details` lists each problem with its field.'),
+    503: jsonAnswer(
       ErrorResponse,
       'The payment could not be confirmed; the order is settled later. Check its status before trying again.',
     ),

@@ -1,14 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { errorResponses } from '../../http/responses.js';
+import { errorResponses, jsonAnswer } from '../../http/responses.js';
 import { createRouter } from '../../http/router.js';
-import { LocaleQuery } from '../catalog/index.js';
+import { SiteLocaleQuery } from '../../http/site-query.js';
 import { bearerSecurity, shopperOf, unauthorized } from '../session/index.js';
 import { Order } from './contract.js';
 import { getShopperOrder } from './service.js';
 import { orderView } from './view.js';
-
-const query = z.object({ siteId: z.string().max(50).default('ridgeline'), locale: LocaleQuery });
-const json = (schema: z.ZodType, description: string) => ({ content: { 'application/json': { schema } }, description });
 
 const getRoute = createRoute({
   method: 'get',
@@ -16,8 +13,8 @@ const getRoute = createRoute({
   tags: ['Orders'],
   summary: 'An order placed from this session (or by the same customer); anyone else’s answers 404',
   security: bearerSecurity,
-  request: { query, params: z.object({ orderNo: z.string().max(40) }) },
-  responses: { 200: json(Order, 'The order.'), ...errorResponses, ...unauthorized },
+  request: { query: SiteLocaleQuery, params: z.object({ orderNo: z.string().max(40) }) },
+  responses: { 200: jsonAnswer(Order, 'The order.'), ...errorResponses, ...unauthorized },
 });
 
 export const orderRoutes = createRouter().openapi(getRoute, async (c) => {

@@ -14,13 +14,13 @@ export {
   unsettledOrders,
   type KnownLines,
   type OrderDeps,
+  type OrderLineRow,
   type OrderRow,
 } from './service.js';
 export type { OrderTotals } from './schema.js';
 export { releaseOrderStock, reserveOrderStock } from './reservations.js';
 export { reindexAfterStockChange, type StockChange } from './search-sync.js';
-export { confirmationMailFor } from './confirmation.js';
-export { orderView } from './view.js';
+export { catalogueEntries, orderView, variationOf } from './view.js';
 export {
   CheckoutIncompleteError,
   OrderNotCompletedError,

@@ -1,10 +1,44 @@
 import type { Database } from '../../db/client.js';
-import type { SellableFacts } from '../catalog/index.js';
-import { pick } from '../../db/localized.js';
+import { pick, type Localized } from '../../db/localized.js';
+import { loadSellableFacts, type SellableFacts } from '../catalog/index.js';
 import { SHIPPING_METHODS, toMajor } from '../pricing/index.js';
-import { catalogueEntries, variationOf } from './confirmation.js';
 import type { OrderDto } from './contract.js';
 import type { OrderLineRow, OrderRow } from './service.js';
+
+/** The catalogue's own names for the two variation attributes (packages/data sizes.ts). */
+const ATTRIBUTE_NAMES: Record<string, Localized> = {
+  color: { en: 'Color', fr: 'Couleur' },
+  size: { en: 'Size', fr: 'Taille' },
+};
+
+/**
+ * The order's products as the catalogue knows them now, for display names of variation values
+ * (the order keeps the codes). A product since removed is simply missing: callers fall back to codes.
+ */
+export async function catalogueEntries(
+  db: Database,
+  order: OrderRow,
+  lines: readonly OrderLineRow[],
+  locale: string,
+  known?: { entries: ReadonlyMap<string, SellableFacts>; locale: string },
+): Promise<ReadonlyMap<string, SellableFacts>> {
+  // Placing the order has just read them (decision 027); names only otherwise, no stock.
+  if (known?.locale === locale) return known.entries;
+  return loadSellableFacts(
+    db,
+    lines.map((l) => l.productId),
+    { currency: order.currency, locale },
+  );
+}
+
+/** Variation values with display names, e.g. [{ name: 'Color', value: 'Black' }], in the given locale. */
+export function variationOf(line: OrderLineRow, sellable: SellableFacts | undefined, locale: string) {
+  return Object.entries(line.variationValues ?? {}).map(([id, code]) => ({
+    id,
+    name: pick(ATTRIBUTE_NAMES[id], locale) ?? id,
+    value: sellable?.variationNames?.[id as 'color' | 'size'] ?? code,
+  }));
+}
 
 /**
  * An order as the API answers it: what was bought and charged, as snapshotted when it was placed
