@@ -11,6 +11,8 @@ import * as schema from './schema.js';
 export type Schema = typeof schema;
 /** One type for both drivers: modules never know which one they run on. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** The handle inside `db.transaction(async (tx) => …)`. */
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export type DatabaseHandle = {
   db: Database;

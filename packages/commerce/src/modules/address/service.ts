@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { normalizePostalCode } from '@ridgeline/config/address';
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { Database, Tx } from '../../db/client.js';
 import { DomainError, NotFoundError } from '../../http/errors.js';
 import { validationBody } from '../../http/error-handler.js';
 import { AddressInput } from '../basket/index.js';
@@ -9,8 +9,6 @@ import { lockCustomer as lockCustomerRow, NotRegisteredError } from '../customer
 import type { Shopper } from '../session/index.js';
 import { MAX_ADDRESSES, type CreateCustomerAddressRequest, type UpdateCustomerAddressRequest } from './contract.js';
 import { customerAddresses, type CustomerAddressRow } from './schema.js';
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export class AddressNotFoundError extends NotFoundError {
   constructor(addressId: string) {

@@ -14,7 +14,6 @@ export {
   updateItem,
   type BasketRow,
   type ShopperContext,
-  type Tx,
 } from './service.js';
 export { loadBasket, type LoadedBasket } from './loaded.js';
 export { removeCoupon, saveBasketCoupon } from './coupons.js';

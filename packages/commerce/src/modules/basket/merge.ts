@@ -1,8 +1,9 @@
 import { MAX_BASKET_LINES, MAX_ORDER_QUANTITY } from '@ridgeline/config';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
+import type { Tx } from '../../db/client.js';
 import { basketCoupons, basketItems, baskets } from './schema.js';
-import { basketContents, type Tx } from './service.js';
+import { basketContents } from './service.js';
 
 /**
  * At sign-in (spec 1 §4 "Basket merge"): the guest bag of the session goes to the customer. With no

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { MAX_BASKET_LINES } from '@ridgeline/config';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { Database, Tx } from '../../db/client.js';
 import { DomainError, NotFoundError } from '../../http/errors.js';
 import { cachedCategoryTree, loadSellableFacts } from '../catalog/index.js';
 import type { Currency } from '../pricing/index.js';
@@ -13,7 +13,6 @@ import { basketCoupons, basketItems, baskets } from './schema.js';
 import { loadSellables, withStock } from './sellables.js';
 
 export type ShopperContext = { locale: string; currency: Currency };
-export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type BasketRow = typeof baskets.$inferSelect;
 
 export class NoBasketError extends DomainError {

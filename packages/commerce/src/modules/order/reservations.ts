@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { StockError, type Tx } from '../basket/index.js';
+import type { Tx } from '../../db/client.js';
+import { StockError } from '../basket/index.js';
 import { bundleComponents, type SellableFacts } from '../catalog/index.js';
 import { partName, releaseStock, reserveStock } from '../inventory/index.js';
 import { orderLines, orderReservations } from './schema.js';

@@ -1,8 +1,7 @@
 import { and, asc, desc, eq, ne, or, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { Database, Tx } from '../../db/client.js';
 import { NotFoundError } from '../../http/errors.js';
 import type { Logger } from '../../logger.js';
-import type { Tx } from '../basket/index.js';
 import type { SellableFacts } from '../catalog/index.js';
 import type { Authorization, PaymentProvider } from '../payment/index.js';
 import type { Shopper } from '../session/index.js';
