@@ -4,11 +4,11 @@ import {
   findOrderByNo,
   markOrderCancelled,
   OrderStateError,
-  reindexAfterStockChange,
   releaseOrderStock,
   type OrderDeps,
   type OrderRow,
 } from '../modules/order/index.js';
+import { reindexAfterStockChange } from './reindex-after-stock-change.js';
 
 /**
  * Cancels a placed order: `cancelled` and its stock back in one transaction, then the card

@@ -1,8 +1,9 @@
 import type { Database } from '../db/client.js';
 import type { Logger } from '../logger.js';
-import { failOrder, unsettledOrders, type OrderDeps } from '../modules/order/index.js';
+import { unsettledOrders, type OrderDeps } from '../modules/order/index.js';
 import type { PaymentProvider } from '../modules/payment/index.js';
 import { completeOrderOnce } from './complete-order.js';
+import { failOrder } from './fail-order.js';
 
 export type RecoveryOptions = {
   db: Database;

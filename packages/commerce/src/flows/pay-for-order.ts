@@ -1,6 +1,5 @@
 import { DomainError } from '../http/errors.js';
 import {
-  failOrder,
   markPaymentUnknown,
   OrderNotCompletedError,
   PaymentDeclinedError,
@@ -13,6 +12,7 @@ import {
 } from '../modules/order/index.js';
 import { IdempotencyKeyReusedError, PaymentOutcomeUnknownError, type Authorization } from '../modules/payment/index.js';
 import { completeOrder } from './complete-order.js';
+import { failOrder } from './fail-order.js';
 import type { PaymentInput, PlaceOrderInput, PlaceOrderResult } from './place-order.js';
 
 /** How long a second place-order for the same basket waits for the first one's payment to finish. */

@@ -7,8 +7,6 @@ import {
   insertOrderLines,
   liveOrderOf,
   recentOrderOf,
-  reindexAfterStockChange,
-  reserveOrderStock,
   TotalChangedError,
   type KnownLines,
   type OrderDeps,
@@ -21,6 +19,8 @@ import type { Shopper } from '../modules/session/index.js';
 import { pricingReference } from './basket-pricing-input.js';
 import { priceStoredBasket } from './basket-view.js';
 import { pay, resume } from './pay-for-order.js';
+import { reindexAfterStockChange } from './reindex-after-stock-change.js';
+import { reserveOrderStock } from './reserve-order-stock.js';
 
 /** A typed card (test provider only) or a provider token from the browser (real providers). */
 export type PaymentInput = { card: CardInput; token?: never } | { token: string; card?: never };

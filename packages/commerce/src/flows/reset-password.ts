@@ -1,11 +1,6 @@
 import type { Database } from '../db/client.js';
 import { hashPassword, InvalidFormError, passwordProblem, setPasswordHash } from '../modules/customer/index.js';
-import {
-  InvalidEmailTokenError,
-  isEmailLinkValid,
-  retireEmailLinks,
-  useResetLink,
-} from '../modules/recovery/index.js';
+import { InvalidEmailTokenError, isEmailLinkValid, retireEmailLinks, useResetLink } from '../modules/recovery/index.js';
 import { revokeCustomerSessions } from '../modules/session/index.js';
 
 /**

@@ -1,12 +1,12 @@
 /** The order module's face: order records, their stock, views and confirmation e-mail, and their errors. */
 export {
-  failOrder,
   findOrderByNo,
   insertOrder,
   insertOrderLines,
   linesOf,
   liveOrderOf,
   markOrderCancelled,
+  markOrderFailed,
   markOrderPlaced,
   markPaymentUnknown,
   readOrder,
@@ -18,8 +18,7 @@ export {
   type OrderRow,
 } from './service.js';
 export type { OrderTotals } from './schema.js';
-export { releaseOrderStock, reserveOrderStock } from './reservations.js';
-export { reindexAfterStockChange, type StockChange } from './search-sync.js';
+export { recordOrderReservations, releaseOrderStock, type StockChange } from './reservations.js';
 export { catalogueEntries, orderView, variationOf } from './view.js';
 export {
   CheckoutIncompleteError,

@@ -6,8 +6,6 @@ import type { SellableFacts } from '../catalog/index.js';
 import type { Authorization, PaymentProvider } from '../payment/index.js';
 import type { Shopper } from '../session/index.js';
 import { orderLines, orders } from './schema.js';
-import { releaseOrderStock } from './reservations.js';
-import { reindexAfterStockChange } from './search-sync.js';
 
 export type OrderDeps = { db: Database; payment: PaymentProvider; logger: Logger };
 export type OrderRow = typeof orders.$inferSelect;
@@ -79,26 +77,20 @@ export async function markOrderPlaced(
 }
 
 /**
- * Fails a `created` order and puts its stock back, in one transaction; false when it was no longer
- * `created` (settled by someone else). The basket stays open for another try.
+ * The order `failed` with the payment's outcome, conditional on it still being `created`; false when
+ * someone else settled it first.
  */
-export async function failOrder(
-  deps: Pick<OrderDeps, 'db' | 'logger'>,
-  order: OrderRow,
+export async function markOrderFailed(
+  tx: Tx,
+  orderId: string,
   outcome: { paymentStatus: OrderRow['paymentStatus']; reason: string },
 ): Promise<boolean> {
-  const stock = await deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(orders)
-      .set({ status: 'failed', paymentStatus: outcome.paymentStatus, failureReason: outcome.reason.slice(0, 500) })
-      .where(and(eq(orders.id, order.id), eq(orders.status, 'created')))
-      .returning({ id: orders.id });
-    if (!row) return undefined;
-    return releaseOrderStock(tx, order.id);
-  });
-  if (!stock) return false;
-  await reindexAfterStockChange(deps, stock);
-  return true;
+  const [row] = await tx
+    .update(orders)
+    .set({ status: 'failed', paymentStatus: outcome.paymentStatus, failureReason: outcome.reason.slice(0, 500) })
+    .where(and(eq(orders.id, orderId), eq(orders.status, 'created')))
+    .returning({ id: orders.id });
+  return row !== undefined;
 }
 
 /** A placed order `cancelled`, conditional on it being `placed`; undefined otherwise. */

@@ -1,10 +1,8 @@
-import type { Database } from '../../db/client.js';
-import type { Logger } from '../../logger.js';
-import { componentsHolding } from '../catalog/index.js';
-import { reindexProducts } from '../search/index.js';
-
-/** A product's stock after an order took (`change` < 0) or gave back (`change` > 0) units. */
-export type StockChange = { productId: string; masterProductId: string; ats: number; change: number };
+import type { Database } from '../db/client.js';
+import type { Logger } from '../logger.js';
+import { componentsHolding } from '../modules/catalog/index.js';
+import type { StockChange } from '../modules/order/index.js';
+import { reindexProducts } from '../modules/search/index.js';
 
 /**
  * Keeps the denormalised search index in step with stock. The index holds what stock decides — whether
