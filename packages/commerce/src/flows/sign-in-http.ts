@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { clientIpOf } from '../http/client-ip.js';
-import { ErrorResponse, errorResponses, ok } from '../http/responses.js';
+import { errorAnswer, errorResponses, jsonBody, ok } from '../http/responses.js';
 import { createRouter } from '../http/router.js';
 import { LocaleQuery } from '../modules/catalog/index.js';
 import {
@@ -28,8 +28,6 @@ import { completeSocialLogin, login, passwordlessLogin, register } from './sign-
  * the post-auth call that follows: each ends in the sign-in flow, which merges the guest bag.
  */
 
-const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } }, required: true });
-const error = (description: string) => ({ content: { 'application/json': { schema: ErrorResponse } }, description });
 const optionalBearer = [{}, ...bearerSecurity];
 
 const loginRoute = createRoute({
@@ -38,12 +36,12 @@ const loginRoute = createRoute({
   tags: ['Customers'],
   summary: 'Password sign-in: the session (a guest one, when sent) is signed in with a new token, its bag merged',
   security: optionalBearer,
-  request: { body: json(LoginRequest) },
+  request: { body: jsonBody(LoginRequest) },
   responses: {
     ...ok(AuthResult, 'Signed in. Keep the new token; the one sent before is dead.'),
     400: errorResponses[400],
-    401: error('Invalid login or password (the same answer for an unknown e-mail).'),
-    429: error('Too many failed attempts: Retry-After says when to try again.'),
+    401: errorAnswer('Invalid login or password (the same answer for an unknown e-mail).'),
+    429: errorAnswer('Too many failed attempts: Retry-After says when to try again.'),
   },
 });
 
@@ -53,11 +51,11 @@ const registerRoute = createRoute({
   tags: ['Customers'],
   summary: 'Registration with the spec payload; signs the new customer in like a login',
   security: optionalBearer,
-  request: { query: z.object({ locale: LocaleQuery }), body: json(RegistrationRequest) },
+  request: { query: z.object({ locale: LocaleQuery }), body: jsonBody(RegistrationRequest) },
   responses: {
     201: { content: { 'application/json': { schema: AuthResult } }, description: 'Registered and signed in.' },
-    400: error('invalid_input (shape) or invalid_form with a { field, message } list in details.'),
-    429: error('Too many registrations from this address: Retry-After says when to try again.'),
+    400: errorAnswer('invalid_input (shape) or invalid_form with a { field, message } list in details.'),
+    429: errorAnswer('Too many registrations from this address: Retry-After says when to try again.'),
   },
 });
 
@@ -71,7 +69,7 @@ const postAuthRoute = createRoute({
   request: { params: z.object({ organizationId: z.string().max(100) }) },
   responses: {
     ...ok(PostAuthResponse, 'Done.'),
-    403: error('A guest session: "You must create an account to access this feature."'),
+    403: errorAnswer('A guest session: "You must create an account to access this feature."'),
     ...unauthorized,
   },
 });
@@ -82,13 +80,13 @@ const callbackRoute = createRoute({
   tags: ['Customers'],
   summary: "Completes a social sign-in with the provider's code and state: the session is signed in with a new token",
   security: bearerSecurity,
-  request: { query: z.object({ locale: LocaleQuery }), body: json(SocialCallbackRequest) },
+  request: { query: z.object({ locale: LocaleQuery }), body: jsonBody(SocialCallbackRequest) },
   responses: {
     ...ok(SocialAuthResult, 'Signed in. Keep the new token; the one sent before is dead.'),
-    400: error('invalid_state: unknown, used, expired, or started by another session.'),
-    401: error('social_login_failed: the provider refused the code, or the id token failed a check.'),
-    409: error('email_not_verified: no linked account and no verified e-mail from the provider.'),
-    503: error(
+    400: errorAnswer('invalid_state: unknown, used, expired, or started by another session.'),
+    401: errorAnswer('social_login_failed: the provider refused the code, or the id token failed a check.'),
+    409: errorAnswer('email_not_verified: no linked account and no verified e-mail from the provider.'),
+    503: errorAnswer(
       'feature_unavailable (not configured, or the provider refused the redirect URI) or provider_unreachable.',
     ),
   },
@@ -100,10 +98,10 @@ const passwordlessLoginRoute = createRoute({
   tags: ['Customers'],
   summary: 'Signs in with a passwordless link: the session (a guest one, when sent) gets a new token, its bag merged',
   security: [{}, ...bearerSecurity],
-  request: { body: json(PasswordlessLoginRequest) },
+  request: { body: jsonBody(PasswordlessLoginRequest) },
   responses: {
     ...ok(PasswordlessLoginResult, 'Signed in. Keep the new token; the one sent before is dead.'),
-    400: error('invalid_token (unknown, used or expired link) or invalid_input.'),
+    400: errorAnswer('invalid_token (unknown, used or expired link) or invalid_input.'),
   },
 });
 

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { ErrorResponse, errorResponses, ok } from '../../http/responses.js';
+import { errorAnswer, errorResponses, jsonAnswer, jsonBody, ok } from '../../http/responses.js';
 import { createRouter } from '../../http/router.js';
 import { bearerSecurity, shopperOf, unauthorized } from '../session/index.js';
 import {
@@ -11,17 +11,11 @@ import {
 import { createAddress, deleteAddress, getAddress, listAddresses, updateAddress } from './service.js';
 import { addressView } from './view.js';
 
-const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } }, required: true });
-const answer = <T extends z.ZodType>(schema: T, description: string) => ({
-  content: { 'application/json': { schema } },
-  description,
-});
-const error = (description: string) => answer(ErrorResponse, description);
 const tags = ['Customer addresses'];
 const BASE = '/shopper/customers/me/addresses';
-const guest = { 403: error('A guest session: "You must create an account to access this feature."') };
+const guest = { 403: errorAnswer('A guest session: "You must create an account to access this feature."') };
 const notYours = {
-  404: error('No address of that name among the signed-in customer’s (someone else’s is not found either).'),
+  404: errorAnswer('No address of that name among the signed-in customer’s (someone else’s is not found either).'),
 };
 const Params = z.object({ addressId: z.string().max(100) });
 
@@ -50,12 +44,12 @@ const createAddressRoute = createRoute({
   tags,
   summary: 'Saves an address (the first one, or one sent with preferred: true, becomes the default)',
   security: bearerSecurity,
-  request: { body: json(CreateCustomerAddressRequest) },
+  request: { body: jsonBody(CreateCustomerAddressRequest) },
   responses: {
-    201: answer(CustomerAddress, 'The saved address.'),
+    201: jsonAnswer(CustomerAddress, 'The saved address.'),
     400: errorResponses[400],
     ...guest,
-    409: error('address_name_taken (details name the field addressId), or address_book_full.'),
+    409: errorAnswer('address_name_taken (details name the field addressId), or address_book_full.'),
     ...unauthorized,
   },
 });
@@ -66,13 +60,13 @@ const updateRoute = createRoute({
   tags,
   summary: 'Changes a saved address, renames it, or makes it the default (preferred: true)',
   security: bearerSecurity,
-  request: { params: Params, body: json(UpdateCustomerAddressRequest) },
+  request: { params: Params, body: jsonBody(UpdateCustomerAddressRequest) },
   responses: {
     ...ok(CustomerAddress, 'The address as saved now.'),
     400: errorResponses[400],
     ...guest,
     ...notYours,
-    409: error('address_name_taken: another address of the customer has the new name.'),
+    409: errorAnswer('address_name_taken: another address of the customer has the new name.'),
     ...unauthorized,
   },
 });

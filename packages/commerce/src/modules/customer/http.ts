@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { ErrorResponse, errorResponses, ok } from '../../http/responses.js';
+import { errorAnswer, errorResponses, jsonBody, ok } from '../../http/responses.js';
 import { clientIpOf } from '../../http/client-ip.js';
 import { createRouter } from '../../http/router.js';
 import { bearerSecurity, shopperOf, unauthorized } from '../session/index.js';
@@ -7,9 +7,6 @@ import { Customer } from './contract.js';
 import { PrecheckRequest, PrecheckResponse, precheckCustomer } from './precheck.js';
 import { getCustomer, logout } from './service.js';
 import { customerView } from './view.js';
-
-const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } }, required: true });
-const error = (description: string) => ({ content: { 'application/json': { schema: ErrorResponse } }, description });
 
 const logoutRoute = createRoute({
   method: 'post',
@@ -26,7 +23,7 @@ const meRoute = createRoute({
   tags: ['Customers'],
   summary: 'The signed-in customer (403 for a guest session)',
   security: bearerSecurity,
-  responses: { ...ok(Customer, 'The customer.'), 403: error('A guest session.'), ...unauthorized },
+  responses: { ...ok(Customer, 'The customer.'), 403: errorAnswer('A guest session.'), ...unauthorized },
 });
 
 const precheckRoute = createRoute({
@@ -34,11 +31,11 @@ const precheckRoute = createRoute({
   path: '/custom/auth/v1/organizations/{organizationId}/precheck-customer',
   tags: ['Customers'],
   summary: 'Sign-in precheck: login or register next for this e-mail, and the registration settings',
-  request: { params: z.object({ organizationId: z.string().max(100) }), body: json(PrecheckRequest) },
+  request: { params: z.object({ organizationId: z.string().max(100) }), body: jsonBody(PrecheckRequest) },
   responses: {
     ...ok(PrecheckResponse, 'The next step and the settings.'),
     400: errorResponses[400],
-    429: error('Too many prechecks from this address: Retry-After says when to try again.'),
+    429: errorAnswer('Too many prechecks from this address: Retry-After says when to try again.'),
   },
 });
 

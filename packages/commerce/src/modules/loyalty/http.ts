@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { LOYALTY_SETTINGS } from '@ridgeline/config';
-import { ErrorResponse, errorResponses, ok } from '../../http/responses.js';
+import { errorAnswer, errorResponses, jsonBody, ok } from '../../http/responses.js';
 import { createRouter } from '../../http/router.js';
 import { bearerSecurity, shopperOf, unauthorized } from '../session/index.js';
 import {
@@ -14,11 +14,9 @@ import {
 import { configuredCustomerGroups, customerGroupsFor, customerLoyalty, joinLoyalty } from './service.js';
 import { accountView, statusView } from './view.js';
 
-const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } }, required: true });
-const error = (description: string) => ({ content: { 'application/json': { schema: ErrorResponse } }, description });
 const tags = ['Loyalty'];
 const BASE = '/custom/loyalty/v1/customer';
-const guest = { 403: error('A guest session: "You must create an account to access this feature."') };
+const guest = { 403: errorAnswer('A guest session: "You must create an account to access this feature."') };
 
 /** Spec 1 §7/§9: the status is cached 5 minutes — by the caller only, it is the customer's own. */
 const STATUS_CACHE = `private, max-age=${Math.round(LOYALTY_SETTINGS.statusCacheMs / 1000)}`;
@@ -51,12 +49,12 @@ const joinRoute = createRoute({
   tags,
   summary: 'Joins the loyalty programme after registration (with the privacy consent); joining again changes nothing',
   security: bearerSecurity,
-  request: { query: LoyaltyQuery, body: json(JoinLoyaltyRequest) },
+  request: { query: LoyaltyQuery, body: jsonBody(JoinLoyaltyRequest) },
   responses: {
     ...ok(LoyaltyAccount, 'A member now.'),
     400: errorResponses[400],
     ...guest,
-    409: error('loyalty_unavailable: the shop does not enrol members now.'),
+    409: errorAnswer('loyalty_unavailable: the shop does not enrol members now.'),
     ...unauthorized,
   },
 });

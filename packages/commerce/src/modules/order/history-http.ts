@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { ErrorResponse, errorResponses, ok } from '../../http/responses.js';
+import { errorAnswer, errorResponses, ok } from '../../http/responses.js';
 import { createRouter } from '../../http/router.js';
 import { LocaleQuery } from '../catalog/index.js';
 import { toMajor } from '../pricing/index.js';
@@ -8,8 +8,7 @@ import { Order } from './contract.js';
 import { getCustomerOrder, listCustomerOrders, ORDER_HISTORY_MAX_PAGE, ORDER_HISTORY_PAGE } from './history.js';
 import { orderView } from './view.js';
 
-const error = (description: string) => ({ content: { 'application/json': { schema: ErrorResponse } }, description });
-const guest = { 403: error('A guest session: "You must create an account to access this feature."') };
+const guest = { 403: errorAnswer('A guest session: "You must create an account to access this feature."') };
 const tags = ['Orders'];
 
 export const CustomerOrderSummary = z

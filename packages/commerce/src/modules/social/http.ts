@@ -1,13 +1,10 @@
-import { createRoute, type z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import { clientIpOf } from '../../http/client-ip.js';
-import { ErrorResponse, ok } from '../../http/responses.js';
+import { errorAnswer, jsonBody, ok } from '../../http/responses.js';
 import { createRouter } from '../../http/router.js';
 import { bearerSecurity, shopperOf, unauthorized } from '../session/index.js';
 import { SocialAuthorization, SocialAuthorizeRequest } from './contract.js';
 import { startSocialLogin } from './service.js';
-
-const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } }, required: true });
-const error = (description: string) => ({ content: { 'application/json': { schema: ErrorResponse } }, description });
 
 const authorizeRoute = createRoute({
   method: 'post',
@@ -18,13 +15,13 @@ const authorizeRoute = createRoute({
     'State, nonce and PKCE verifier are kept by the engine for 10 minutes, bound to the calling session: the ' +
     'callback must come from the same session.',
   security: bearerSecurity,
-  request: { body: json(SocialAuthorizeRequest) },
+  request: { body: jsonBody(SocialAuthorizeRequest) },
   responses: {
     ...ok(SocialAuthorization, 'Redirect the shopper to authorizationUrl.'),
-    400: error('invalid_input, or unknown_identity_provider (only Apple and Google).'),
+    400: errorAnswer('invalid_input, or unknown_identity_provider (only Apple and Google).'),
     ...unauthorized,
-    429: error('Too many sign-ins started from this address: Retry-After says when to try again.'),
-    503: error('feature_unavailable (the provider is not configured) or provider_unreachable.'),
+    429: errorAnswer('Too many sign-ins started from this address: Retry-After says when to try again.'),
+    503: errorAnswer('feature_unavailable (the provider is not configured) or provider_unreachable.'),
   },
 });
 

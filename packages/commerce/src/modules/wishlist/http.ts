@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { ErrorResponse, errorResponses, ok } from '../../http/responses.js';
+import { errorAnswer, errorResponses, jsonAnswer, jsonBody, ok } from '../../http/responses.js';
 import { createRouter } from '../../http/router.js';
 import { bearerSecurity, shopperOf, unauthorized } from '../session/index.js';
 import {
@@ -21,17 +21,11 @@ import {
 import { itemProducts, itemView, listView } from './view.js';
 import type { Database } from '../../db/client.js';
 
-const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } }, required: true });
-const answer = <T extends z.ZodType>(schema: T, description: string) => ({
-  content: { 'application/json': { schema } },
-  description,
-});
-const error = (description: string) => answer(ErrorResponse, description);
 const tags = ['Customer product lists'];
 const BASE = '/shopper/customers/me/product-lists';
-const guest = { 403: error('A guest session: "You must create an account to access this feature."') };
+const guest = { 403: errorAnswer('A guest session: "You must create an account to access this feature."') };
 const notYours = {
-  404: error('No such list (or item) among the signed-in customer’s: someone else’s is not found either.'),
+  404: errorAnswer('No such list (or item) among the signed-in customer’s: someone else’s is not found either.'),
 };
 const ListParams = z.object({ listId: z.string().max(100) });
 
@@ -72,10 +66,10 @@ const createListRoute = createRoute({
   tags,
   summary: 'Creates the customer’s wishlist, or answers the one they have (one per customer)',
   security: bearerSecurity,
-  request: { body: json(CreateProductListRequest) },
+  request: { body: jsonBody(CreateProductListRequest) },
   responses: {
-    200: answer(CustomerProductList, 'The customer already had this list: it is answered unchanged.'),
-    201: answer(CustomerProductList, 'The new list.'),
+    200: jsonAnswer(CustomerProductList, 'The customer already had this list: it is answered unchanged.'),
+    201: jsonAnswer(CustomerProductList, 'The new list.'),
     400: errorResponses[400],
     ...guest,
     ...unauthorized,
@@ -88,14 +82,14 @@ const addItemRoute = createRoute({
   tags,
   summary: 'Saves a product to one of the customer’s lists (saving it again answers the saved item)',
   security: bearerSecurity,
-  request: { params: ListParams, body: json(AddProductListItemRequest) },
+  request: { params: ListParams, body: jsonBody(AddProductListItemRequest) },
   responses: {
-    200: answer(CustomerProductListItem, 'The product was already on the list: the saved item, unchanged.'),
-    201: answer(CustomerProductListItem, 'The new item.'),
-    400: error('invalid_input, or unknown_product: the id names no product sold online.'),
+    200: jsonAnswer(CustomerProductListItem, 'The product was already on the list: the saved item, unchanged.'),
+    201: jsonAnswer(CustomerProductListItem, 'The new item.'),
+    400: errorAnswer('invalid_input, or unknown_product: the id names no product sold online.'),
     ...guest,
     ...notYours,
-    409: error('product_list_full: the list holds the maximum number of products.'),
+    409: errorAnswer('product_list_full: the list holds the maximum number of products.'),
     ...unauthorized,
   },
 });
