@@ -11,11 +11,8 @@ export type {
   MemberExclusive,
   ProductPromotion,
 } from './modules/catalog/index.js';
-export type {
-  AddressInput as Address,
-  BasketDto as Basket,
-  ProductItemDto as ProductItem,
-} from './modules/basket/index.js';
+export type { AddressInput as Address } from './modules/address/index.js';
+export type { BasketDto as Basket, ProductItemDto as ProductItem } from './modules/basket/index.js';
 export type { ShippingMethodDto as ShippingMethod } from './modules/basket/index.js';
 export type { CurrentSessionDto as CurrentSession, GuestSessionDto as GuestSession } from './modules/session/index.js';
 export type { ShopperContextDto as ShopperContext, ShopperContextInput } from './modules/shopper-context/index.js';
@@ -49,7 +46,11 @@ export type {
 } from './modules/recommendation/index.js';
 export type { ApiErrorBody } from './http/error-handler.js';
 export type { MailboxEntry, MailboxList, MailboxMessage } from './modules/mail/index.js';
-export type { OrderDto as Order, OrderProductItemDto as OrderProductItem, PlaceOrderRequest } from './modules/order/index.js';
+export type {
+  OrderDto as Order,
+  OrderProductItemDto as OrderProductItem,
+  PlaceOrderRequest,
+} from './modules/order/index.js';
 export type { AuthResultDto as AuthResult, CustomerDto as Customer, LoginRequest } from './modules/customer/index.js';
 export type { PostAuthResponse } from './flows/after-sign-in.js';
 export type { PrecheckResponse } from './modules/customer/index.js';

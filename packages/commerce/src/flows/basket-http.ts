@@ -7,7 +7,6 @@ import type { Database } from '../db/client.js';
 import type { AppEnv } from '../http/types.js';
 import {
   addItem,
-  AddressInput,
   Basket,
   findOpenBasket,
   itemCount,
@@ -22,6 +21,7 @@ import {
   updateItem,
   type ShopperContext,
 } from '../modules/basket/index.js';
+import { AddressInput } from '../modules/address/index.js';
 import { siteCurrency } from '../modules/pricing/index.js';
 import { bearerSecurity, shopperOf, unauthorized, type Shopper } from '../modules/session/index.js';
 import { addCoupon } from './apply-coupon.js';

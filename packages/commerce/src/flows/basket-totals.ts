@@ -2,7 +2,7 @@
  * Basket totals: promotions → shipping → tax → totals, all Money (integer minor units).
  *
  *   priceBasket({ ...ApplyPromotionsInput, shippingMethodId?, destination? }) → PricedBasket
- *     the one call the basket service makes on every read (synchronous, tax from TAX_TABLE)
+ *     what every priced answer of the bag runs (flows/basket-view.ts; synchronous, tax from TAX_TABLE)
  *   taxInputFor(promotions, shipping, destination) → TaxInput
  *     for a real tax service: applyPromotions → shippingCost → await calculator.taxFor(taxInputFor(…))
  *     → computeTotals

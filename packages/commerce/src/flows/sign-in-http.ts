@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { clientIpOf } from '../http/client-ip.js';
 import { errorAnswer, errorResponses, jsonBody, ok } from '../http/responses.js';
 import { createRouter } from '../http/router.js';
-import { LocaleQuery } from '../modules/catalog/index.js';
+import { LocaleQuery } from '../http/site-query.js';
 import {
   AuthResult,
   customerView,

@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { AddressFields, checkAddressRules } from '../basket/index.js';
+import { AddressFields, checkAddressRules } from './fields.js';
 
 /** Most addresses a customer can keep: plenty for a household, a bound for the table. */
 export const MAX_ADDRESSES = 20;

@@ -4,7 +4,7 @@ import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.js';
 import { DomainError, NotFoundError } from '../../http/errors.js';
 import { validationBody } from '../../http/error-handler.js';
-import { AddressInput } from '../basket/index.js';
+import { AddressInput } from './fields.js';
 import { lockCustomer as lockCustomerRow, NotRegisteredError } from '../customer/index.js';
 import type { Shopper } from '../session/index.js';
 import { MAX_ADDRESSES, type CreateCustomerAddressRequest, type UpdateCustomerAddressRequest } from './contract.js';

@@ -21,10 +21,7 @@ export { giveBasketCustomerEmail, mergeGuestBasket } from './merge.js';
 export { checkQuantity, StockError } from './quantity.js';
 export type { Sellable } from './sellables.js';
 export {
-  AddressFields,
-  AddressInput,
   Basket,
-  checkAddressRules,
   ShippingMethod,
   type BasketDto,
   type ProductItemDto,

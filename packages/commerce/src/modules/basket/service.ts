@@ -6,7 +6,7 @@ import { DomainError, NotFoundError } from '../../http/errors.js';
 import { cachedCategoryTree, loadSellableFacts } from '../catalog/index.js';
 import type { Currency } from '../pricing/index.js';
 import type { Shopper } from '../session/index.js';
-import type { AddressInput } from './contract.js';
+import type { AddressInput } from '../address/index.js';
 import type { LoadedBasket } from './loaded.js';
 import { checkQuantity, QuantityError } from './quantity.js';
 import { basketCoupons, basketItems, baskets } from './schema.js';
@@ -48,7 +48,13 @@ async function openBasket(tx: Tx, shopper: Shopper, ctx: ShopperContext): Promis
   // The row this insert returns is ours, and locked until the commit like one read FOR UPDATE.
   const [created] = await tx
     .insert(baskets)
-    .values({ id: randomUUID(), usid: shopper.usid, customerId: shopper.customerId, currency: ctx.currency, locale: ctx.locale })
+    .values({
+      id: randomUUID(),
+      usid: shopper.usid,
+      customerId: shopper.customerId,
+      currency: ctx.currency,
+      locale: ctx.locale,
+    })
     .onConflictDoNothing()
     .returning();
   return created ?? (await lockOpenBasket(tx, shopper))!;
@@ -144,7 +150,8 @@ export async function addItem(
         .returning();
       items = lines.map((l) => (l.id === line.id ? updated! : l));
     } else {
-      if (lines.length >= MAX_BASKET_LINES) throw new QuantityError(`A bag holds at most ${MAX_BASKET_LINES} different products.`);
+      if (lines.length >= MAX_BASKET_LINES)
+        throw new QuantityError(`A bag holds at most ${MAX_BASKET_LINES} different products.`);
       const [inserted] = await tx
         .insert(basketItems)
         .values({
@@ -205,7 +212,10 @@ export async function updateItem(
     checkQuantity(next, quantity + (other?.quantity ?? 0));
     if (other) {
       // The chosen variant is already in the bag: the lines become one.
-      await tx.update(basketItems).set({ quantity: other.quantity + quantity }).where(eq(basketItems.id, other.id));
+      await tx
+        .update(basketItems)
+        .set({ quantity: other.quantity + quantity })
+        .where(eq(basketItems.id, other.id));
       await tx.delete(basketItems).where(eq(basketItems.id, line.id));
     } else {
       await tx.update(basketItems).set({ quantity, productId }).where(eq(basketItems.id, line.id));
@@ -256,8 +266,16 @@ async function mutate(db: Database, shopper: Shopper, ctx: ShopperContext, value
 /** The basket's lines and coupons as stored (ids and quantities only). */
 export async function basketContents(db: Database, basketId: string) {
   // Sequential: `db` may be a transaction's single connection.
-  const items = await db.select().from(basketItems).where(eq(basketItems.basketId, basketId)).orderBy(asc(basketItems.position));
-  const coupons = await db.select().from(basketCoupons).where(eq(basketCoupons.basketId, basketId)).orderBy(asc(basketCoupons.addedAt));
+  const items = await db
+    .select()
+    .from(basketItems)
+    .where(eq(basketItems.basketId, basketId))
+    .orderBy(asc(basketItems.position));
+  const coupons = await db
+    .select()
+    .from(basketCoupons)
+    .where(eq(basketCoupons.basketId, basketId))
+    .orderBy(asc(basketCoupons.addedAt));
   return { items, coupons };
 }
 

@@ -2,14 +2,6 @@ import { z } from '@hono/zod-openapi';
 
 /** API shapes of the catalogue, named as the spec names them (spec 2 §3). */
 
-export const LocaleQuery = z
-  .string()
-  .regex(/^[a-z]{2}-[A-Z]{2}$/, 'must be a locale such as en-US')
-  .default('en-US')
-  .openapi({ example: 'fr-CA' });
-
-export const CurrencyQuery = z.enum(['USD', 'CAD']).default('USD').openapi({ example: 'CAD' });
-
 /** A product's or category's id in a path or query. */
 export const CatalogueId = z
   .string()

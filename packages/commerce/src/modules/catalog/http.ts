@@ -2,7 +2,8 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { createRouter } from '../../http/router.js';
 import { errorResponses, ok } from '../../http/responses.js';
 import { getCategory, getCategoryBySlug } from './category-service.js';
-import { CatalogueId as Id, Category, CurrencyQuery, LocaleQuery, Product } from './contract.js';
+import { CatalogueId as Id, Category, Product } from './contract.js';
+import { CurrencyQuery, LocaleQuery } from '../../http/site-query.js';
 import { getProduct, getProductIdBySlug, listProductIndex } from './product-service.js';
 
 const getCategoryRoute = createRoute({

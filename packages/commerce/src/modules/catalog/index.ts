@@ -16,9 +16,7 @@ export {
 export { bundleComponents, componentsHolding } from './components.js';
 export {
   CatalogueId,
-  CurrencyQuery,
   Image,
-  LocaleQuery,
   ProductList,
   ProductSummary,
   VariationAttribute,

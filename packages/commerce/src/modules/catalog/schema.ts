@@ -117,7 +117,7 @@ export const productComponents = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.parentId, t.childId] }),
-    // The bundles a product is part of: read after every order that takes it (search-sync.ts).
+    // The bundles a product is part of: read after every order that takes it (flows/reindex-after-stock-change.ts).
     index('product_components_child_idx').on(t.childId),
     // A bundle's stock and its orders count each part at least once (decision 035).
     check('product_components_quantity_positive', sql`${t.quantity} >= 1`),

@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { errorResponses, ok } from '../../http/responses.js';
 import { createRouter } from '../../http/router.js';
-import { LocaleQuery } from '../catalog/index.js';
+import { LocaleQuery } from '../../http/site-query.js';
 import { CONTENT_LIST_MAX_LIMIT, ContentAsset, ContentAssetList } from './contract.js';
 import { getContentAsset, listContentAssets } from './service.js';
 import { CONTENT_KINDS } from './schema.js';

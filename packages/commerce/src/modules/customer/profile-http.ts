@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { errorAnswer, jsonBody, ok } from '../../http/responses.js';
 import { createRouter } from '../../http/router.js';
-import { LocaleQuery } from '../catalog/index.js';
+import { LocaleQuery } from '../../http/site-query.js';
 import { bearerSecurity, shopperOf, unauthorized } from '../session/index.js';
 import { Customer } from './contract.js';
 import { CustomerProfileUpdate, updateProfile } from './profile.js';

@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { CurrencyQuery, LocaleQuery } from '../catalog/index.js';
+import { CurrencyQuery, LocaleQuery } from '../../http/site-query.js';
 import { LOYALTY_ENTRY_KINDS } from './schema.js';
 
 export const LoyaltyQuery = z.object({ locale: LocaleQuery, currency: CurrencyQuery });

@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
-import { AddressInput, ShippingMethod } from '../basket/index.js';
+import { AddressInput } from '../address/index.js';
+import { ShippingMethod } from '../basket/index.js';
 import { Image } from '../catalog/index.js';
 
 /** Amounts are in major units (12.5 = $12.50), like every price the API answers. */

@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { errorAnswer, errorResponses, ok } from '../../http/responses.js';
 import { createRouter } from '../../http/router.js';
-import { LocaleQuery } from '../catalog/index.js';
+import { LocaleQuery } from '../../http/site-query.js';
 import { toMajor } from '../pricing/index.js';
 import { bearerSecurity, shopperOf, unauthorized } from '../session/index.js';
 import { Order } from './contract.js';

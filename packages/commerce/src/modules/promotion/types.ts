@@ -1,6 +1,6 @@
 /**
- * Shapes of the pure promotion engine (issue 4, "Pricing and promotions"). No database here:
- * the basket service loads promotions, coupons and the bag's lines and hands them in.
+ * Shapes of the pure promotion engine. No database here: the bag's flows
+ * (flows/basket-pricing-input.ts) load promotions, coupons and the bag's lines and hand them in.
  *
  *   PricingLine    one bag line with the tiers of the shopper's currency
  *   Promotion      a discount rule with its callout, class, conditions and window

@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
-import { CurrencyQuery, LocaleQuery, ProductSummary } from '../catalog/index.js';
+import { ProductSummary } from '../catalog/index.js';
+import { CurrencyQuery, LocaleQuery } from '../../http/site-query.js';
 
 /**
  * API shapes of the recommendation service (spec 2 §3 Recommendations, §7 Recommendation service):

@@ -4,15 +4,14 @@ import { errorResponses, ok } from '../../http/responses.js';
 import { InvalidInputError } from '../../http/errors.js';
 import {
   CatalogueId,
-  CurrencyQuery,
   getProductsByIds,
   listProducts,
-  LocaleQuery,
   MAX_IDS,
   parseIds,
   ProductList,
   ProductsByIds,
 } from '../catalog/index.js';
+import { CurrencyQuery, LocaleQuery } from '../../http/site-query.js';
 import { listCategoryProducts } from './category-products.js';
 import { SEARCH_METHODS, SORT_OPTIONS } from '@ridgeline/config';
 import { ProductSearchResult, SearchSuggestions } from './contract.js';
@@ -144,19 +143,16 @@ const listProductsRoute = createRoute({
  * `GET /products`, a catalogue path that lists a category's products from the search index:
  * mounted with the catalogue's routes, it lives here because it reads search.
  */
-export const productListRoutes = createRouter()
-.openapi(listProductsRoute, async (c) => {
-    const { ids, allImages, perPricebook, ...query } = c.req.valid('query');
-    if (ids === undefined) {
-      // A text is matched by name (listProducts); a category, or everything, is read from the search index.
-      const list = query.q
-        ? await listProducts(c.var.deps.db, query)
-        : await listCategoryProducts(c.var.deps.db, query);
-      return c.json(list, 200);
-    }
-    if (query.categoryId !== undefined || query.q !== undefined) {
-      throw new InvalidInputError('ids cannot be combined with categoryId or q.');
-    }
-    const byIds = await getProductsByIds(c.var.deps.db, parseIds(ids), query, { allImages, perPricebook });
-    return c.json(byIds, 200);
-  });
+export const productListRoutes = createRouter().openapi(listProductsRoute, async (c) => {
+  const { ids, allImages, perPricebook, ...query } = c.req.valid('query');
+  if (ids === undefined) {
+    // A text is matched by name (listProducts); a category, or everything, is read from the search index.
+    const list = query.q ? await listProducts(c.var.deps.db, query) : await listCategoryProducts(c.var.deps.db, query);
+    return c.json(list, 200);
+  }
+  if (query.categoryId !== undefined || query.q !== undefined) {
+    throw new InvalidInputError('ids cannot be combined with categoryId or q.');
+  }
+  const byIds = await getProductsByIds(c.var.deps.db, parseIds(ids), query, { allImages, perPricebook });
+  return c.json(byIds, 200);
+});

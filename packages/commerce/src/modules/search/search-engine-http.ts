@@ -3,8 +3,14 @@ import type { Context } from 'hono';
 import { createRouter } from '../../http/router.js';
 import { errorResponses, ok } from '../../http/responses.js';
 import type { AppEnv } from '../../http/types.js';
-import { CurrencyQuery, LocaleQuery } from '../catalog/index.js';
-import { categoryFromPath, refineFromFilters, sortFromEngine, toEngineAutosuggest, toEngineSearch } from './search-engine.js';
+import { CurrencyQuery, LocaleQuery } from '../../http/site-query.js';
+import {
+  categoryFromPath,
+  refineFromFilters,
+  sortFromEngine,
+  toEngineAutosuggest,
+  toEngineSearch,
+} from './search-engine.js';
 import { EngineAutosuggestResponse, EngineSearchResponse } from './search-engine-contract.js';
 import { MAX_LIMIT, MAX_QUERY_LENGTH, searchProducts } from './service.js';
 import { getSearchSuggestions } from './suggestions.js';
@@ -15,7 +21,10 @@ const Key = z
   .max(100)
   .regex(/^[A-Za-z0-9_-]+$/, 'may only hold letters, digits, dash and underscore');
 /** The engine addresses a site by API key and site key; one engine serves one store, so both are only checked for shape. */
-const params = z.object({ apiKey: Key.openapi({ example: 'ridgeline' }), siteKey: Key.openapi({ example: 'ridgeline-us' }) });
+const params = z.object({
+  apiKey: Key.openapi({ example: 'ridgeline' }),
+  siteKey: Key.openapi({ example: 'ridgeline-us' }),
+});
 /** In-field suggestions read before bucketing (bucket.limit), of which `inFields.count` are kept. */
 const MAX_IN_FIELD_CANDIDATES = 20;
 const count = (fallback: number) => z.coerce.number().int().min(0).max(20).default(fallback);
@@ -26,7 +35,10 @@ const browseQuery = {
   start: z.coerce.number().int().min(0).max(100_000).default(0),
   variants: flag,
   'variants.count': z.coerce.number().int().min(0).max(100).optional(),
-  filter: z.union([z.string(), z.array(z.string())]).optional().openapi({ example: 'color:"010" OR color:"427"' }),
+  filter: z
+    .union([z.string(), z.array(z.string())])
+    .optional()
+    .openapi({ example: 'color:"010" OR color:"427"' }),
   sort: z.string().max(100).optional().openapi({ example: 'price asc' }),
   /** The engine's user context (visitor id, segment); accepted, not used yet. */
   uc_param: z.string().max(500).optional(),
@@ -48,7 +60,13 @@ const categoryRoute = createRoute({
   path: '/search-engine/{apiKey}/{siteKey}/category',
   tags: ['Search engine'],
   summary: 'Search-engine client API: a category browse (p=categoryPathId:"…") with filters, sort and paging',
-  request: { params, query: z.object({ p: z.string().min(1).max(200).openapi({ example: 'categoryPathId:"mens-clothing"' }), ...browseQuery }) },
+  request: {
+    params,
+    query: z.object({
+      p: z.string().min(1).max(200).openapi({ example: 'categoryPathId:"mens-clothing"' }),
+      ...browseQuery,
+    }),
+  },
   responses: { ...ok(EngineSearchResponse, 'Products and facets.'), ...errorResponses },
 });
 
@@ -80,7 +98,8 @@ const autosuggestRoute = createRoute({
 
 function meta(c: Context<AppEnv>, started: number) {
   const queryParams: Record<string, string | string[]> = {};
-  for (const [key, values] of Object.entries(c.req.queries())) queryParams[key] = values.length === 1 ? values[0]! : values;
+  for (const [key, values] of Object.entries(c.req.queries()))
+    queryParams[key] = values.length === 1 ? values[0]! : values;
   return { status: 0 as const, queryTime: Math.round(performance.now() - started), queryParams };
 }
 
@@ -127,16 +146,30 @@ export const searchEngineRoutes = createRouter()
     };
     const { q, locale, currency } = query;
     const [suggestions, products] = await Promise.all([
-      getSearchSuggestions(c.var.deps.db, { q, locale, currency }, {
-        products: 0,
-        // Grouped in buckets, the first few may share a parent: ask for more, keep `inFields` after grouping.
-        categories: counts.perBucket ? MAX_IN_FIELD_CANDIDATES : counts.inFields,
-        content: 0,
-        phrases: counts.keywords + counts.topQueries,
-      }),
+      getSearchSuggestions(
+        c.var.deps.db,
+        { q, locale, currency },
+        {
+          products: 0,
+          // Grouped in buckets, the first few may share a parent: ask for more, keep `inFields` after grouping.
+          categories: counts.perBucket ? MAX_IN_FIELD_CANDIDATES : counts.inFields,
+          content: 0,
+          phrases: counts.keywords + counts.topQueries,
+        },
+      ),
       counts.popularProducts > 0
-        ? searchProducts(c.var.deps.db, { q, locale, currency, limit: counts.popularProducts, facets: false, expand: ['variants'] })
+        ? searchProducts(c.var.deps.db, {
+            q,
+            locale,
+            currency,
+            limit: counts.popularProducts,
+            facets: false,
+            expand: ['variants'],
+          })
         : undefined,
     ]);
-    return c.json(toEngineAutosuggest(suggestions, products, counts, meta(c, started), query.spellcheck === 'true'), 200);
+    return c.json(
+      toEngineAutosuggest(suggestions, products, counts, meta(c, started), query.spellcheck === 'true'),
+      200,
+    );
   });

@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { createRouter } from '../../http/router.js';
 import { errorResponses, ok } from '../../http/responses.js';
-import { LocaleQuery } from '../catalog/index.js';
+import { LocaleQuery } from '../../http/site-query.js';
 import { STORE_SEARCH_DEFAULTS, STORE_SEARCH_MAX_LIMIT, Store, StoreSearchResult } from './contract.js';
 import { getStore, searchStores } from './service.js';
 

@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { createRouter } from '../../http/router.js';
 import { errorResponses, ok } from '../../http/responses.js';
-import { LocaleQuery } from '../catalog/index.js';
+import { LocaleQuery } from '../../http/site-query.js';
 import { MAX_URL_SEGMENT_LENGTH, UrlMapping } from './contract.js';
 import { getUrlMapping } from './service.js';
 

@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
-import { CurrencyQuery, LocaleQuery, ProductSummary } from '../catalog/index.js';
+import { ProductSummary } from '../catalog/index.js';
+import { CurrencyQuery, LocaleQuery } from '../../http/site-query.js';
 import { PRODUCT_LIST_TYPES } from './schema.js';
 
 export const CustomerProductListItem = z
