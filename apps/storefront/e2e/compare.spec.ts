@@ -28,7 +28,9 @@ test('compare: four products, a warning for the fifth, the drawer, and storage',
 
   // The list survives a reload, and Clear All empties it and hides the tray.
   await page.reload();
-  await expect(boxes.first()).toBeChecked();
+  // The checkboxes come with hydration (compare-slot.tsx), which a category page under CI's load
+  // (axe in the other worker, image resizing) has taken more than 10 s to reach.
+  await expect(boxes.first()).toBeChecked({ timeout: 30_000 });
   await expect(page.getByRole('region', { name: 'Compare Products (4)' })).toBeVisible();
   // …expanded as it was: reading the stored list is not an emptying.
   await expect(tray.getByRole('button', { name: 'Collapse compare tray' })).toHaveAttribute('aria-expanded', 'true');
