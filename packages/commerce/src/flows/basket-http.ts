@@ -22,6 +22,7 @@ import {
   type ShopperContext,
 } from '../modules/basket/index.js';
 import { AddressInput } from '../modules/address/index.js';
+import { CatalogueId as Id } from '../modules/catalog/index.js';
 import { siteCurrency } from '../modules/pricing/index.js';
 import { bearerSecurity, shopperOf, unauthorized, type Shopper } from '../modules/session/index.js';
 import { addCoupon } from './apply-coupon.js';
@@ -29,11 +30,6 @@ import { basketView, loadedBasketView, shippingMethodsFor } from './basket-view.
 
 /** The basket's routes: every answer is the bag priced now (basket-view), so they sit above the modules. */
 
-const Id = z
-  .string()
-  .min(1)
-  .max(100)
-  .regex(/^[A-Za-z0-9_.-]+$/, 'may only hold letters, digits, dot, dash and underscore');
 const ItemId = z.string().uuid('must be a basket item id');
 const query = SiteLocaleQuery;
 const basketAnswer = { ...ok(Basket, 'The basket, priced now.'), ...errorResponses, ...unauthorized };
