@@ -13,6 +13,7 @@ import type {
 } from '@ridgeline/commerce/types';
 import { accountCalls } from './accounts.js';
 import { basketCalls } from './basket.js';
+import { contentItemCalls } from './content-items.js';
 import { customerAccountCalls } from './customer-account.js';
 import { orderCalls } from './orders.js';
 import { recoveryCalls } from './recovery.js';
@@ -166,6 +167,7 @@ export function createCommerceClient(options: ClientOptions) {
     ...shopperContextCalls({ get, write }),
     ...wishlistCalls({ get, write }),
     ...loyaltyCalls({ get, write }),
+    ...contentItemCalls({ write }),
     callCustomApi,
     getCategory: (id: string, q: { locale: string; levels?: number }) =>
       get<Category>(`/categories/${encodeURIComponent(id)}`, q),

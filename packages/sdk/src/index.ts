@@ -1,5 +1,18 @@
 export { createCommerceClient, type CommerceClient, type ClientOptions, type FetchLike, type Locale } from './client.js';
 export { CommerceApiError } from './errors.js';
+export {
+  CONTENT_BATCH_SIZE,
+  contentOf,
+  inBatches,
+  type ContentFilter,
+  type ContentFilterResult,
+  type ContentNotFound,
+  type ContentParameters,
+  type ContentRequest,
+  type ContentResponse,
+  type DeliveredItem,
+  type DeliveredMeta,
+} from './content-items.js';
 export type * from '@ridgeline/commerce/types';
 export type { StoreSearchQuery, ProductSearchQuery } from './client.js';
 export type { CustomApiCall } from './client.js';

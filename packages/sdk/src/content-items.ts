@@ -1,0 +1,84 @@
+import type { Transport } from './transport.js';
+
+/**
+ * The content service's delivery calls (decision 045): items by id or key, and pages filtered by
+ * type or parent. The engine takes at most 12 requests per fetch (spec 3 §9 "Content batch size
+ * 12"); `fetchContent` takes any number and sends them 12 at a time, in parallel, answering in the
+ * order asked.
+ */
+export const CONTENT_BATCH_SIZE = 12;
+
+/** One item wanted: by its delivery id (a UUID) or its delivery key (`home`, `t/{slug}`…). */
+export type ContentRequest = { id: string } | { key: string };
+
+export type ContentParameters = {
+  locale: string;
+  /** `all` resolves references to the items (8 levels at most); `root` leaves them as references. */
+  depth?: 'all' | 'root';
+  format?: 'inlined' | 'linked';
+  /** The shopper's groups: personalised slots come back already chosen for them. */
+  customerGroups?: readonly string[];
+  /** ISO 8601; which editions are live (preview by date). Now when absent. */
+  effectiveDateTime?: string;
+};
+
+/** What every delivered item carries, whatever its block type. */
+export type DeliveredMeta = {
+  schema: string;
+  name: string;
+  deliveryId: string;
+  deliveryKey?: string | null;
+  hierarchy?: { parentId?: string | null };
+  edition?: { id: string; start: string; end: string };
+};
+export type DeliveredItem = { _meta: DeliveredMeta; [field: string]: unknown };
+
+export type ContentNotFound = { type: 'CONTENT_NOT_FOUND'; message?: string; data?: unknown };
+export type ContentResponse<T = DeliveredItem> = { content: T } | { error: ContentNotFound };
+
+export type ContentFilter = {
+  /** Items of one block type (`/_meta/schema`) or the children of one item (`/_meta/hierarchy/parentId`). */
+  filterBy: { path: '/_meta/schema' | '/_meta/hierarchy/parentId'; value: string }[];
+  sortBy?: { key: 'default'; order?: 'ASC' | 'DESC' };
+  page?: { size?: number; cursor?: string };
+  parameters: ContentParameters;
+};
+export type ContentFilterResult<T = DeliveredItem> = {
+  responses: { content: T }[];
+  page: { responseCount: number; nextCursor?: string };
+};
+
+/** `items` in runs of `size`, in order. */
+export function inBatches<T>(items: readonly T[], size = CONTENT_BATCH_SIZE): T[][] {
+  if (!Number.isInteger(size) || size < 1) throw new RangeError(`A batch size is a whole number ≥ 1, not ${size}`);
+  const batches: T[][] = [];
+  for (let start = 0; start < items.length; start += size) batches.push(items.slice(start, start + size));
+  return batches;
+}
+
+/** The delivered item of an answer, or undefined for the not-found type (which is "no content": spec 3 §2.3). */
+export const contentOf = <T>(response: ContentResponse<T> | undefined): T | undefined =>
+  response && 'content' in response ? response.content : undefined;
+
+export function contentItemCalls({ write }: Pick<Transport, 'write'>) {
+  return {
+    /**
+     * Items by id or key, one answer per request in the same order: `{ content }` or
+     * `{ error: { type: 'CONTENT_NOT_FOUND' } }`. Any number of requests, sent 12 at a time.
+     */
+    fetchContent: async <T = DeliveredItem>(
+      requests: readonly ContentRequest[],
+      parameters: ContentParameters,
+    ): Promise<ContentResponse<T>[]> => {
+      const answers = await Promise.all(
+        inBatches(requests).map((batch) =>
+          write<{ responses: ContentResponse<T>[] }>('POST', '/cms/fetch', { requests: batch, parameters }),
+        ),
+      );
+      return answers.flatMap((answer) => answer.responses);
+    },
+    /** Delivered items of one type, or one item's children (sorted ascending by default), a page at a time. */
+    filterContent: <T = DeliveredItem>(filter: ContentFilter) =>
+      write<ContentFilterResult<T>>('POST', '/cms/filter', filter),
+  };
+}
