@@ -57,3 +57,4 @@ export const contentAssets = pgTable(
     check('content_assets_id_format', sql`${t.id} ~ '^[a-z0-9][a-z0-9-]{0,99}$'`),
   ],
 );
+export * from './items/schema.js';
