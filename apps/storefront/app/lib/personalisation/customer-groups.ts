@@ -128,3 +128,21 @@ export function useCustomerGroups(): string[] {
   }, [site.id, locale.id, signedIn]);
   return groups;
 }
+
+/**
+ * Keeps session storage in step with the groups the server chose this page's content for (spec 3
+ * §3.11): after a sign-in or sign-out the page's loaders run again and bring the new groups, which
+ * replace the stored ones, so `useCustomerGroups()` and the server agree without another call.
+ */
+export function useStoreServerCustomerGroups(groups: { customerId: string | null; customerGroups: string[] }): void {
+  const { site } = useSiteContext();
+  const { customerId, customerGroups } = groups;
+  const list = customerGroups.join('|');
+  useEffect(() => {
+    writeCustomerGroups(sessionStorage, site.id, {
+      customerId,
+      customerGroups: list.split('|'),
+      fetchedAt: Date.now(),
+    });
+  }, [site.id, customerId, list]);
+}
