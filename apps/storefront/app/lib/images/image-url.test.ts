@@ -34,6 +34,13 @@ describe('imageUrl', () => {
     );
   });
 
+  it('sizes content scenes (hero, card and story images) at the hero widths', () => {
+    expect(srcSet('/i/content/summit-0-1f4e9c', [480, 1920], { aspect: '16:9' })).toBe(
+      '/i/content/summit-0-1f4e9c?$img-cache$&fmt=auto&w=480&aspect=16:9 480w, ' +
+        '/i/content/summit-0-1f4e9c?$img-cache$&fmt=auto&w=1920&aspect=16:9 1920w',
+    );
+  });
+
   it('leaves links the service does not draw alone', () => {
     for (const link of ['https://cdn.example/a.jpg', '/images/placeholder.png', '/i/products/', '/shop/i/products/x']) {
       expect(isServiceImage(link)).toBe(false);

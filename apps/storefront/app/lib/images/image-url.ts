@@ -14,7 +14,7 @@ export type ImageUrlOptions = {
 };
 
 /** Links the image service draws; anything else (an external or placeholder image) is left alone. */
-const IMAGE_SERVICE = /(^|\/\/[^/]+)\/i\/(products|swatches)\/[^?#]+/;
+const IMAGE_SERVICE = /(^|\/\/[^/]+)\/i\/(products|content|swatches)\/[^?#]+/;
 
 export function isServiceImage(link: string): boolean {
   return IMAGE_SERVICE.test(link);

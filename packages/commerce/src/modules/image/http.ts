@@ -8,6 +8,7 @@ import { CONTENT_TYPES, negotiateFormat } from './negotiate.js';
 import { svgSize } from './raster.js';
 import { createRasterService, type RasterRequest, type RasterService } from './raster-service.js';
 import { createRenderQueue, QueueFullError } from './render-queue.js';
+import { parseSceneName, renderScene, sceneName } from './scene.js';
 import { renderSwatch } from './swatch.js';
 import { outputSize, parseImageQuery } from './variant.js';
 
@@ -82,7 +83,7 @@ async function image(c: Context, rasters: RasterService, name: string, source: s
   });
 }
 
-/** Product artwork and colour swatches, mounted at /i: SVG as drawn, or resized rasters cached on disk. */
+/** Product artwork, content scenes and colour swatches, mounted at /i: SVG as drawn, or resized rasters cached on disk. */
 export function imageRoutes(options: ImageRoutesOptions = {}) {
   const logger = options.logger ?? silentLogger;
   const rasters = createRasterService({
@@ -97,6 +98,11 @@ export function imageRoutes(options: ImageRoutesOptions = {}) {
     const parsed = parseImageName(c.req.param('name').replace(/\.svg$/, ''));
     if (!parsed) return c.json(errorBody('not_found', 'No such product image.'), 404);
     return image(c, rasters, `products/${imageName(parsed)}`, renderArtwork(parsed));
+  });
+  app.get('/content/:name', (c) => {
+    const parsed = parseSceneName(c.req.param('name').replace(/\.svg$/, ''));
+    if (!parsed) return c.json(errorBody('not_found', 'No such content image.'), 404);
+    return image(c, rasters, `content/${sceneName(parsed)}`, renderScene(parsed));
   });
   app.get('/swatches/:hex', (c) => {
     const hex = c.req.param('hex').replace(/\.svg$/, '');

@@ -1,4 +1,5 @@
 /** Builders for the promotion and totals unit tests: one line or promotion in one call. */
+import { seededRandom } from '../../lib/seeded-random.js';
 import type { PricingLine, Promotion, PromotionKind } from './types.js';
 
 export const NOW = new Date('2026-03-01T12:00:00Z');
@@ -30,13 +31,4 @@ export function promo(id: string, kind: PromotionKind, value: number, extra: Par
 }
 
 /** A small deterministic pseudo-random generator (mulberry32) for property-style tests. */
-export function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export const seeded = seededRandom;
