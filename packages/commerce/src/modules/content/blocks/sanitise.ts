@@ -1,0 +1,26 @@
+import { sanitizeContentBody } from '../content-body.js';
+
+/** Rich text gets the articles' policy (../content-body.ts): paragraphs, headings, lists, emphasis; no attributes. */
+export function sanitiseRichText(html: string): string {
+  return sanitizeContentBody({ en: html }).en;
+}
+
+/** Elements whose content is code, not text: dropped with what they hold. */
+const CODE_ELEMENTS = /<(script|style|iframe|object|embed|svg|math|template|textarea|noscript|title|xmp)\b[^>]*>[\s\S]*?<\/\1\s*>/gi;
+const COMMENT = /<!--[\s\S]*?(?:-->|$)/g;
+/** A start or end tag; `<https://…>` autolinks have a colon after the name, so they stay. */
+const TAG = /<\/?[A-Za-z][A-Za-z0-9-]*(?:\s[^>]*)?\/?>/g;
+
+/**
+ * Markdown keeps its own syntax (`>` quotes, `<https://…>` autolinks, `a < b`); raw HTML goes.
+ * Repeated until nothing changes, so a tag rebuilt by a removal (`<scr<b>ipt>`) goes too.
+ */
+export function stripMarkdownHtml(markdown: string): string {
+  let previous: string;
+  let current = markdown;
+  do {
+    previous = current;
+    current = current.replace(COMMENT, '').replace(CODE_ELEMENTS, '').replace(TAG, '');
+  } while (current !== previous);
+  return current;
+}
