@@ -19,6 +19,17 @@ export { announceChange, onChange, type ChangeTopic, type HeardChange } from './
 export { startChangeListening } from './events/engine-caches.js';
 export { countStores, importStores, StoreInput, geocodePostalCode, haversineKm } from './modules/store/index.js';
 export { countContentAssets, importContentAssets, ContentAssetInput } from './modules/content/index.js';
+export {
+  ContentImportError,
+  contentReference,
+  exportContentItems,
+  importContentItems,
+  localized,
+  type ContentBundle,
+  type ContentIssue,
+  type StoredEdition,
+  type StoredItem,
+} from './modules/content/index.js';
 export { countUrlRedirects, importUrlRedirects, UrlRedirectInput } from './modules/url-mapping/index.js';
 export { socialIssuerOrigins } from './modules/social/index.js';
 export { createPaymentProvider } from './modules/payment/index.js';

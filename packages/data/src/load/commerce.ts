@@ -11,7 +11,7 @@ export { countStores, importStores, type StoreInput } from '@ridgeline/commerce'
 export { countContentAssets, importContentAssets, type ContentAssetInput } from '@ridgeline/commerce';
 export { countUrlRedirects, importUrlRedirects, type UrlRedirectInput } from '@ridgeline/commerce';
 export { countPromotions, savePromotions, type CouponInput, type PromotionInput } from '@ridgeline/commerce';
-export { announceChange, reindexProducts, SEARCH_TABLES } from '@ridgeline/commerce';
+export { announceChange, imageRoutes, reindexProducts, SEARCH_TABLES } from '@ridgeline/commerce';
 export {
   categories,
   inventoryRecords,
@@ -22,3 +22,14 @@ export {
   products,
   variants,
 } from '@ridgeline/commerce/schema';
+export {
+  ContentImportError,
+  contentReference,
+  exportContentItems,
+  importContentItems,
+  localized,
+  type ContentBundle,
+  type ContentIssue,
+  type StoredEdition,
+  type StoredItem,
+} from '@ridgeline/commerce';
