@@ -52,7 +52,7 @@ export const PersonalisedContainer = personalised('PersonalisedContainer');
 /** One variant's outcome for the preview overlay (spec 3 §2.10): green on a match, grey when past the maximum. */
 export const PersonalisedMatch = z
   .object({
-    title: z.string().optional(),
+    title: z.string(),
     isDefault: z.boolean(),
     match: z.boolean(),
     maxReached: z.boolean(),
