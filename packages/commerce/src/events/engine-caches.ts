@@ -1,6 +1,7 @@
 import type { DatabaseHandle } from '../db/client.js';
 import type { Logger } from '../logger.js';
 import { invalidateCategoryTree } from '../modules/catalog/index.js';
+import { dropContentCache } from '../modules/content/index.js';
 import { invalidatePromotions } from '../modules/promotion/index.js';
 import { listenForChanges, onChange } from './changes.js';
 
@@ -13,6 +14,7 @@ export async function startChangeListening(handle: DatabaseHandle, logger: Logge
   const unsubscribe = onChange((change) => {
     if (change === 'catalog' || change === 'everything') invalidateCategoryTree();
     if (change === 'promotions' || change === 'everything') invalidatePromotions();
+    if (change === 'content' || change === 'everything') dropContentCache();
   });
   const stop = await listenForChanges(handle, logger);
   return async () => {

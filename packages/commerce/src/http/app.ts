@@ -12,6 +12,8 @@ import { createPaymentProvider } from '../modules/payment/index.js';
 import { productListRoutes, searchRoutes } from '../modules/search/http.js';
 import { searchEngineRoutes } from '../modules/search/search-engine-http.js';
 import { contentRoutes } from '../modules/content/http.js';
+import { contentDeliveryRoutes } from '../modules/content/items/delivery-http.js';
+import { contentManagementRoutes } from '../modules/content/items/management-http.js';
 import { recommendationRoutes } from '../modules/recommendation/http.js';
 import { recoveryRoutes } from '../modules/recovery/http.js';
 import { sessionRoutes } from '../modules/session/http.js';
@@ -27,7 +29,7 @@ import { changePricesRoutes } from '../flows/change-prices-http.js';
 import { emailLinkRoutes } from '../flows/email-links-http.js';
 import { placeOrderRoutes } from '../flows/place-order-http.js';
 import { signInRoutes } from '../flows/sign-in-http.js';
-import { adminTokenFromEnv, requireAdminToken } from './admin-token.js';
+import { adminTokenFromEnv, contentTokenFromEnv, requireAdminToken, requireContentToken } from './bearer-tokens.js';
 import { docsRoutes } from './docs.js';
 import { readiness } from './health.js';
 import { errorBody, handleError } from './error-handler.js';
@@ -76,12 +78,16 @@ export function createApi(options: AppDeps) {
   api.route('/', searchEngineRoutes);
   api.route('/', storeRoutes);
   api.route('/', contentRoutes);
+  api.route('/', contentDeliveryRoutes);
   api.route('/', urlMappingRoutes);
   api.route('/', recommendationRoutes);
   api.route('/', mailboxRoutes);
   // The operator's endpoints: only with ADMIN_API_TOKEN, only with it as the bearer.
   api.use('/admin/*', requireAdminToken('adminToken' in options ? options.adminToken : adminTokenFromEnv()));
   api.route('/', changePricesRoutes);
+  // The content team's endpoints: only with CONTENT_API_TOKEN, only with it as the bearer.
+  api.use('/cms/manage/*', requireContentToken('contentToken' in options ? options.contentToken : contentTokenFromEnv()));
+  api.route('/', contentManagementRoutes);
   api.openAPIRegistry.registerComponent('securitySchemes', 'shopperToken', {
     type: 'http',
     scheme: 'bearer',
@@ -91,6 +97,11 @@ export function createApi(options: AppDeps) {
     type: 'http',
     scheme: 'bearer',
     description: 'The operator token set in ADMIN_API_TOKEN.',
+  });
+  api.openAPIRegistry.registerComponent('securitySchemes', 'contentToken', {
+    type: 'http',
+    scheme: 'bearer',
+    description: 'The content management token set in CONTENT_API_TOKEN.',
   });
   api.doc31('/openapi.json', {
     openapi: '3.1.0',

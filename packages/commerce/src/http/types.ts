@@ -8,7 +8,7 @@ import type { SocialConfig } from '../modules/social/index.js';
  * What the app is assembled with. `payment` defaults to `createPaymentProvider({ db, logger })`
  * (PAYMENT_PROVIDER, the test provider when unset); a server that also runs order recovery passes
  * the same provider to both. `social` (Apple and Google sign-in) defaults to `socialConfigFromEnv()`,
- * `adminToken` to `adminTokenFromEnv()`.
+ * `adminToken` to `adminTokenFromEnv()`, `contentToken` to `contentTokenFromEnv()`.
  */
 export type AppDeps = {
   db: Database;
@@ -17,6 +17,8 @@ export type AppDeps = {
   social?: SocialConfig;
   /** The operator's token for `/admin/…` (ADMIN_API_TOKEN); without one those endpoints answer 404. */
   adminToken?: string;
+  /** The content team's token for `/cms/manage/…` (CONTENT_API_TOKEN); without one those endpoints answer 404. */
+  contentToken?: string;
 };
 /** What every route handler can reach: injected once when the app is assembled. */
 export type ResolvedDeps = { db: Database; logger: Logger; payment: PaymentProvider; social: SocialConfig };

@@ -37,3 +37,15 @@ export function referencedIds(body: unknown): string[] {
   walk(body);
   return [...ids];
 }
+
+/** Every reference in a body with where it sits (`slots.0.content`), in document order. */
+export function referencesWithPaths(body: unknown): { path: string; reference: ContentReference }[] {
+  const found: { path: string; reference: ContentReference }[] = [];
+  const walk = (value: unknown, path: string[]) => {
+    if (isContentReference(value)) found.push({ path: path.join('.'), reference: value });
+    else if (Array.isArray(value)) value.forEach((v, i) => walk(v, [...path, String(i)]));
+    else if (isObject(value)) for (const [key, v] of Object.entries(value)) walk(v, [...path, key]);
+  };
+  walk(body, []);
+  return found;
+}

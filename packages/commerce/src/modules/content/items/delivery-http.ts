@@ -1,0 +1,53 @@
+import { createRoute } from '@hono/zod-openapi';
+import { errorAnswer, jsonAnswer, jsonBody } from '../../../http/responses.js';
+import { createRouter } from '../../../http/router.js';
+import {
+  FetchContentAnswer,
+  FetchContentBody,
+  FilterContentAnswer,
+  FilterContentBody,
+  HierarchyRootNotFound,
+} from './delivery-contract.js';
+import { fetchContent } from './delivery.js';
+import { filterContent, HierarchyRootNotFoundError } from './filter.js';
+
+const fetchRoute = createRoute({
+  method: 'post',
+  path: '/cms/fetch',
+  tags: ['Content'],
+  summary: 'Content items by id or key (1–12)',
+  description:
+    'Each request answers `{ content }` or the not-found type, in the order asked. Localised values come for the locale with the fallback "en-*,*"; published editions live at the effective moment replace items’ bodies; with `customerGroups`, personalised slots come chosen.',
+  request: { body: jsonBody(FetchContentBody) },
+  responses: {
+    200: jsonAnswer(FetchContentAnswer, 'One answer per request, in order.'),
+    400: errorAnswer('The request is not valid (more than 12 requests, an unknown parameter…).'),
+  },
+});
+
+const filterRoute = createRoute({
+  method: 'post',
+  path: '/cms/filter',
+  tags: ['Content'],
+  summary: 'Delivered items of a block type, or an item’s children, a page at a time',
+  request: { body: jsonBody(FilterContentBody) },
+  responses: {
+    200: jsonAnswer(FilterContentAnswer, 'A page of delivered items; `nextCursor` asks for the next.'),
+    400: errorAnswer('The filter is not valid.'),
+    404: jsonAnswer(HierarchyRootNotFound, 'The parent of a hierarchy filter does not exist.'),
+  },
+});
+
+export const contentDeliveryRoutes = createRouter()
+  .openapi(fetchRoute, async (c) => {
+    const { requests, parameters } = c.req.valid('json');
+    return c.json(await fetchContent(c.var.deps.db, requests, parameters), 200);
+  })
+  .openapi(filterRoute, async (c) => {
+    try {
+      return c.json(await filterContent(c.var.deps.db, c.req.valid('json')), 200);
+    } catch (error) {
+      if (!(error instanceof HierarchyRootNotFoundError)) throw error;
+      return c.json({ error: { type: error.type, message: error.message } } as const, 404);
+    }
+  });

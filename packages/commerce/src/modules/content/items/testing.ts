@@ -1,0 +1,44 @@
+import { randomUUID } from 'node:crypto';
+import type { QueryObserver } from '../../../db/client.js';
+import { createApi } from '../../../http/app.js';
+import { silentLogger } from '../../../logger.js';
+import { shopperCall } from '../../../testing/shopper-call.js';
+import { createTestDatabase } from '../../../testing/test-database.js';
+import { dropContentCache } from './cache.js';
+import { importContentItems } from './import-export.js';
+import { localized } from './localised.js';
+import { contentReference } from './references.js';
+import type { StoredEdition, StoredItem } from './stored.js';
+
+/** Test support for content items: an API with a content token on an empty database, and item builders. */
+export const CONTENT_TOKEN = 'content-token-0123456789abcdef0123456789';
+
+export async function contentTestApi(options: { onQuery?: QueryObserver; contentToken?: string | undefined } = {}) {
+  const handle = await createTestDatabase(options.onQuery ? { onQuery: options.onQuery } : {});
+  // Each test has its own database; the trees of an earlier one must not answer for it.
+  dropContentCache();
+  const token = 'contentToken' in options ? options.contentToken : CONTENT_TOKEN;
+  const api = createApi({ db: handle.db, logger: silentLogger, contentToken: token });
+  const call = (method: string, path: string, body?: unknown, bearer: string | undefined = token) =>
+    shopperCall(api, bearer, method, path, body);
+  return {
+    handle,
+    db: handle.db,
+    call,
+    fetch: (requests: unknown[], parameters: Record<string, unknown> = { locale: 'en-US' }) =>
+      call('POST', '/cms/fetch', { requests, parameters }),
+    filter: (body: Record<string, unknown>) => call('POST', '/cms/filter', body),
+    put: (items: StoredItem[], editions: StoredEdition[] = []) => importContentItems(handle.db, { items, editions }),
+    close: () => handle.close(),
+  };
+}
+
+export type ContentTestApi = Awaited<ReturnType<typeof contentTestApi>>;
+
+/** A published item of a block type the engine does not know (generic checks only), unless told otherwise. */
+export function item(overrides: Partial<StoredItem> & { body?: Record<string, unknown> } = {}): StoredItem {
+  return { id: randomUUID(), name: 'Note', schema: 'test-note', body: {}, published: true, ...overrides };
+}
+
+export const ref = (target: StoredItem) => contentReference(target.schema, target.id);
+export { localized };
