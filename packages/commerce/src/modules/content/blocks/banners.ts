@@ -65,7 +65,9 @@ export const MarketingBanner = z
           headline: text(headline).optional(),
           body: richText().optional(),
           bannerButtons: z.array(BannerButton).max(3).default([]),
-          legalTextLink: z.strictObject({ text: requiredText(label), legalBody: richText(legalHtml, { required: true }) }).optional(),
+          legalTextLink: z
+            .strictObject({ text: requiredText(label), legalBody: richText(legalHtml, { required: true }) })
+            .optional(),
         }),
       )
       .min(1)
@@ -97,7 +99,12 @@ export const HeroBanner = z
         /** How the lines of copy align among themselves. */
         contentJustification: z.enum(HORIZONTAL_ALIGNMENTS).default('Center'),
       })
-      .default({ contentWidth: 'wide', verticalAlignment: 'Middle', horizontalAlignment: 'Center', contentJustification: 'Center' }),
+      .default({
+        contentWidth: 'wide',
+        verticalAlignment: 'Middle',
+        horizontalAlignment: 'Center',
+        contentJustification: 'Center',
+      }),
     preheader: ColouredText(headline).optional(),
     headline: ColouredText(headline).extend({ font: FontFamily.optional() }).optional(),
     body: z.strictObject({ text: requiredText(600), color: FontColor.optional() }).optional(),

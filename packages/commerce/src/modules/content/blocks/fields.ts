@@ -32,8 +32,8 @@ export function textFormatOf(schema: z.ZodType): TextFormat | undefined {
 
 /** Plain text; may be empty (a content tool sends "" for a field left blank). */
 export const text = (max: number) => z.string().max(max);
-/** Plain text that must be written. */
-export const requiredText = (max: number) => z.string().min(1).max(max);
+/** Plain text that must be written: blanks alone are not text. */
+export const requiredText = (max: number) => z.string().trim().min(1).max(max);
 
 /**
  * The format is kept beside the schema object itself, so call these last: `.optional()` wraps
@@ -123,7 +123,11 @@ export const LinkObject = z
       .superRefine((value, ctx) => {
         const needs = LINK_QUERY_NEEDS[value.linkType];
         if (needs && !value.linkQuery?.[needs])
-          ctx.addIssue({ code: 'custom', path: ['linkQuery', needs], message: `required for a ${value.linkType} link` });
+          ctx.addIssue({
+            code: 'custom',
+            path: ['linkQuery', needs],
+            message: `required for a ${value.linkType} link`,
+          });
       }),
     linkSEO: z.strictObject({ value: text(TEXT_LIMITS.headline) }).optional(),
   })

@@ -1,6 +1,19 @@
 /** Content blocks: one schema per block type (decision 045), the delivered types, and the write-time check. */
-export { BLOCK_SCHEMAS, BLOCK_TYPES, isBlockType, type BlockFields, type BlockType, type ContentBlock } from './registry.js';
-export { validateItemBody, formatBlockIssue, MAX_BODY_BYTES, type BlockIssue, type ValidateItemBodyResult } from './validate.js';
+export {
+  BLOCK_SCHEMAS,
+  BLOCK_TYPES,
+  isBlockType,
+  type BlockFields,
+  type BlockType,
+  type ContentBlock,
+} from './registry.js';
+export {
+  validateItemBody,
+  formatBlockIssue,
+  MAX_BODY_BYTES,
+  type BlockIssue,
+  type ValidateItemBodyResult,
+} from './validate.js';
 export {
   BACKGROUND_COLORS,
   BUTTON_VARIANTS,

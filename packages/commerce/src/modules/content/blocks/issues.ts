@@ -19,7 +19,8 @@ const KIND: Record<string, string> = {
 };
 
 const plural = (n: number | bigint, one: string, many: string) => `${n} ${Number(n) === 1 ? one : many}`;
-const unitOf = (origin: string) => (origin === 'array' || origin === 'set' ? ['item', 'items'] : ['character', 'characters']);
+const unitOf = (origin: string) =>
+  origin === 'array' || origin === 'set' ? ['item', 'items'] : ['character', 'characters'];
 
 function describe(issue: Issue): string {
   switch (issue.code) {

@@ -1,7 +1,16 @@
 import { z } from '@hono/zod-openapi';
 import {
   CallToAction,
-  ContentImage, FontColor, Href, LinkTarget, TEXT_LIMITS, markdown, requiredText, richText, text } from './fields.js';
+  ContentImage,
+  FontColor,
+  Href,
+  LinkTarget,
+  TEXT_LIMITS,
+  markdown,
+  requiredText,
+  richText,
+  text,
+} from './fields.js';
 import {
   BACKGROUND_COLORS,
   BUTTON_VARIANTS,

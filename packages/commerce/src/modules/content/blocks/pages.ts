@@ -29,13 +29,14 @@ export const Seo = z
         ogImage: ContentImage.optional(),
       })
       .optional(),
-    alternateUrls: z.array(z.strictObject({ locale: LocaleCode, url: SafeUrl })).max(20).default([]),
+    alternateUrls: z
+      .array(z.strictObject({ locale: LocaleCode, url: SafeUrl }))
+      .max(20)
+      .default([]),
   })
   .openapi('ContentSeo');
 
-export const HomePage = z
-  .strictObject({ seo: Seo.optional(), content: contentList() })
-  .openapi('HomePage');
+export const HomePage = z.strictObject({ seo: Seo.optional(), content: contentList() }).openapi('HomePage');
 
 export const ContentPage = z
   .strictObject({

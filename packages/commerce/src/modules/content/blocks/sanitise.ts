@@ -6,7 +6,8 @@ export function sanitiseRichText(html: string): string {
 }
 
 /** Elements whose content is code, not text: dropped with what they hold. */
-const CODE_ELEMENTS = /<(script|style|iframe|object|embed|svg|math|template|textarea|noscript|title|xmp)\b[^>]*>[\s\S]*?<\/\1\s*>/gi;
+const CODE_ELEMENTS =
+  /<(script|style|iframe|object|embed|svg|math|template|textarea|noscript|title|xmp)\b[^>]*>[\s\S]*?<\/\1\s*>/gi;
 const COMMENT = /<!--[\s\S]*?(?:-->|$)/g;
 /** A start or end tag; `<https://…>` autolinks have a colon after the name, so they stay. */
 const TAG = /<\/?[A-Za-z][A-Za-z0-9-]*(?:\s[^>]*)?\/?>/g;

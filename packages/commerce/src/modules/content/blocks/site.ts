@@ -103,7 +103,9 @@ export const AutoRefresh = z
   .strictObject({
     refreshDateTime: dateTime({ local: true }),
     refreshSettings: z
-      .strictObject({ timezone: z.string().max(64).refine(isTimeZone, 'must be a time zone such as America/Toronto').default('UTC') })
+      .strictObject({
+        timezone: z.string().max(64).refine(isTimeZone, 'must be a time zone such as America/Toronto').default('UTC'),
+      })
       .default({ timezone: 'UTC' }),
   })
   .openapi('AutoRefresh');

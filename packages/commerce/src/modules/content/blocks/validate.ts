@@ -1,4 +1,9 @@
-import { isLocalizedValue, localeFallbacks, LOCALIZED_VALUE_SCHEMA_PREFIX, resolveLocalized } from '../items/localised.js';
+import {
+  isLocalizedValue,
+  localeFallbacks,
+  LOCALIZED_VALUE_SCHEMA_PREFIX,
+  resolveLocalized,
+} from '../items/localised.js';
 import { CONTENT_LINK_SCHEMA, CONTENT_REFERENCE_SCHEMA } from '../items/references.js';
 import { formatPath, plainIssues, type PlainIssue } from './issues.js';
 import { BlockTypeName, ContentReferenceField } from './nested.js';
@@ -29,6 +34,8 @@ const MAX_DEPTH = 64;
 const TOP_META_KEYS = new Set(['schema', 'name', 'deliveryKey']);
 const INLINE_META_KEYS = new Set(['schema', 'name']);
 const REFERENCE_SCHEMAS = new Set([CONTENT_REFERENCE_SCHEMA, CONTENT_LINK_SCHEMA]);
+/** Without locales (a caller's slip), the body is checked as the shop's default locale sees it. */
+const DEFAULT_LOCALE = 'en-US';
 const LOCALE = /^[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/;
 
 /** `childBanners.0.headline (fr-CA): at most 200 characters`. */
@@ -40,27 +47,35 @@ export function validateItemBody(schema: string, body: unknown, locales: readonl
   const name = BlockTypeName.safeParse(schema);
   if (!name.success) return refuse([{ path: '_meta.schema', message: plainIssues(name.error)[0]!.message }]);
   if (!isPlainObject(body)) return refuse([{ path: '(body)', message: 'must be an object' }]);
-
-  const structural = checkStructure(body, []);
-  if (structural.length > 0) return refuse(structural.map(toBlockIssue));
+  // Bounded first: the checks below walk the body, and a body nested without end would exhaust them.
+  const structural = checkStructure(body, []).map(toBlockIssue);
+  if (structural.some((issue) => issue.message.startsWith('nested too deeply'))) return refuse(structural);
   const size = jsonBytes(body);
   if (size === undefined) return refuse([{ path: '(body)', message: 'must be JSON' }]);
   if (size > MAX_BODY_BYTES)
-    return refuse([{ path: '(body)', message: `at most ${MAX_BODY_BYTES / 1024} kB of JSON (this one is ${Math.ceil(size / 1024)} kB)` }]);
+    return refuse([
+      {
+        path: '(body)',
+        message: `at most ${MAX_BODY_BYTES / 1024} kB of JSON (this one is ${Math.ceil(size / 1024)} kB)`,
+      },
+    ]);
 
   const { _meta: meta, ...fields } = body;
-  const metaIssues = checkTopMeta(meta, schema);
-  if (metaIssues.length > 0) return refuse(metaIssues);
-  if (!isBlockType(schema)) return { ok: true, body: fields };
+  const issues = [...checkTopMeta(meta, schema), ...structural];
+  if (!isBlockType(schema)) return issues.length > 0 ? refuse(issues) : { ok: true, body: fields };
 
   const blockSchema = BLOCK_SCHEMAS[schema];
   const prepared = prepareStored(blockSchema, fields) as Record<string, unknown>;
-  const issues: BlockIssue[] = [];
   if (schema === 'localised-slot' && prepared.content !== undefined && !isLocalizedValue(prepared.content))
     issues.push({ path: 'content', message: 'must be a localised value (the blocks for each locale)' });
-  issues.push(...checkEachLocale(blockSchema, prepared, locales));
+  // Every issue in one answer: an author fixes a body once, not once per rule.
+  const seen = new Set(issues.map(issueKey));
+  for (const issue of checkEachLocale(blockSchema, prepared, locales.length > 0 ? locales : [DEFAULT_LOCALE]))
+    if (issue.locale !== undefined || !seen.has(issueKey(issue))) issues.push(issue);
   return issues.length > 0 ? refuse(issues) : { ok: true, body: prepared };
 }
+
+const issueKey = (issue: BlockIssue) => `${issue.path}\u0000${issue.message}`;
 
 function refuse(issues: BlockIssue[]): ValidateItemBodyResult {
   return { ok: false, issues };
@@ -84,9 +99,10 @@ function checkEachLocale(
     const result = blockSchema.safeParse(resolved, { reportInput: true });
     return { locale, issues: result.success ? [] : plainIssues(result.error).map(toBlockIssue) };
   });
-  const key = (issue: BlockIssue) => `${issue.path}\u0000${issue.message}`;
+  const key = issueKey;
   const counts = new Map<string, number>();
-  for (const { issues } of byLocale) for (const issue of new Set(issues.map(key))) counts.set(issue, (counts.get(issue) ?? 0) + 1);
+  for (const { issues } of byLocale)
+    for (const issue of new Set(issues.map(key))) counts.set(issue, (counts.get(issue) ?? 0) + 1);
   const out: BlockIssue[] = [];
   const reported = new Set<string>();
   for (const { locale, issues } of byLocale) {
@@ -131,7 +147,10 @@ function checkStructure(value: unknown, path: (string | number)[]): PlainIssue[]
     }
     if (BlockTypeName.safeParse(meta.schema).success) {
       const extra = Object.keys(meta).filter((key) => !INLINE_META_KEYS.has(key));
-      const issues = extra.map((key) => ({ path: [...path, '_meta', key], message: 'set by the engine, not by a body' }));
+      const issues = extra.map((key) => ({
+        path: [...path, '_meta', key],
+        message: 'set by the engine, not by a body',
+      }));
       return [...issues, ...checkFields(value, path)];
     }
   }
@@ -139,19 +158,24 @@ function checkStructure(value: unknown, path: (string | number)[]): PlainIssue[]
 }
 
 function checkFields(value: Record<string, unknown>, path: (string | number)[]): PlainIssue[] {
-  return Object.entries(value).flatMap(([key, field]) => (key === '_meta' ? [] : checkStructure(field, [...path, key])));
+  return Object.entries(value).flatMap(([key, field]) =>
+    key === '_meta' ? [] : checkStructure(field, [...path, key]),
+  );
 }
 
 function checkLocalized(value: Record<string, unknown>, path: (string | number)[]): PlainIssue[] {
-  if (!isLocalizedValue(value)) return [{ path: [...path, 'values'], message: 'a localised value needs values: [{ locale, value }]' }];
+  if (!isLocalizedValue(value))
+    return [{ path: [...path, 'values'], message: 'a localised value needs values: [{ locale, value }]' }];
   const seen = new Set<string>();
   return value.values.flatMap((entry, i): PlainIssue[] => {
     const at = [...path, 'values', i];
     if (!isPlainObject(entry) || typeof entry.locale !== 'string' || !LOCALE.test(entry.locale))
       return [{ path: [...at, 'locale'], message: 'must be a locale such as en-US' }];
-    if (seen.has(entry.locale.toLowerCase())) return [{ path: [...at, 'locale'], message: `lists ${entry.locale} twice` }];
+    if (seen.has(entry.locale.toLowerCase()))
+      return [{ path: [...at, 'locale'], message: `lists ${entry.locale} twice` }];
     seen.add(entry.locale.toLowerCase());
-    if (isLocalizedValue(entry.value)) return [{ path: [...at, 'value'], message: 'a localised value may not hold another' }];
+    if (isLocalizedValue(entry.value))
+      return [{ path: [...at, 'value'], message: 'a localised value may not hold another' }];
     return checkStructure(entry.value, [...at, 'value']);
   });
 }
