@@ -1,7 +1,7 @@
 import type { SVGProps } from 'react';
 
 /** Inline icons: decorative (aria-hidden); the control around them carries the accessible name. */
-function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
+export function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
   return (
     <svg
       viewBox="0 0 24 24"

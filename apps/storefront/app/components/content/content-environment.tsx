@@ -1,0 +1,26 @@
+import type { ProductSummary } from '@ridgeline/sdk';
+import { createContext, useContext } from 'react';
+
+/**
+ * A block's products, found by the route's loader for the block's deliveryId: the products of a
+ * product carousel's category or of a recommendations block. A promise streams them in (four
+ * skeletons meanwhile); null or a rejected promise leaves the carousel out.
+ */
+export type BlockProducts = ProductSummary[] | Promise<ProductSummary[] | null> | null;
+
+/** What blocks need from the page around them, given once to <ContentBlocks> and read by any block. */
+export type ContentEnvironment = {
+  /** Products per block deliveryId (product-carousel, product-recommendations). */
+  products?: Readonly<Record<string, BlockProducts | undefined>>;
+  /**
+   * A category's path for a link object of linkType category (spec 3 §3.2); by default
+   * `/c/{id}/` in the current locale, which the hybrid routing sends to the category's own URL.
+   */
+  categoryHref?: (categoryId: string) => string | undefined;
+  /** Unknown block types show their raw data (spec 3 §2.3: outside production only). */
+  showRaw: boolean;
+};
+
+export const ContentEnvironmentContext = createContext<ContentEnvironment>({ showRaw: false });
+
+export const useContentEnvironment = () => useContext(ContentEnvironmentContext);
