@@ -15,7 +15,7 @@ export type ContentParameters = {
   locale: string;
   /** `all` resolves references to the items (8 levels at most); `root` leaves them as references. */
   depth?: 'all' | 'root';
-  format?: 'inlined' | 'linked';
+  format?: 'inlined';
   /** The shopper's groups: personalised slots come back already chosen for them. */
   customerGroups?: readonly string[];
   /** ISO 8601; which editions are live (preview by date). Now when absent. */

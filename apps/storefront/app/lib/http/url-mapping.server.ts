@@ -63,7 +63,17 @@ async function mappedLocation(request: Request, commerce: CommerceClient): Promi
   // The mapping knows paths without site or locale (spec 1 §2); the locale travels as a parameter.
   const urlSegment = removeSiteLocaleFromPath(APP_CONFIG, url.pathname);
   const mapping = await unlessMissing(commerce.getUrlMapping({ urlSegment, locale: shopper.query.locale }));
-  if (!mapping) return undefined;
+  return mapping && locationOf(request, commerce, mapping);
+}
+
+/** Where an already looked-up mapping sends the shopper; undefined when nowhere (gone, or here). */
+export async function locationOf(
+  request: Request,
+  commerce: CommerceClient,
+  mapping: UrlMapping,
+): Promise<Location | undefined> {
+  const url = new URL(request.url);
+  const shopper = shopperLocale(request);
   const location = await resourceUrl(commerce, mapping, shopper, url.pathname);
   if (!location) {
     if (mapping.resourceType === 'redirect') console.warn('URL mapping: refused to redirect', url.pathname, mapping);

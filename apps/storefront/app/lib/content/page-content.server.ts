@@ -1,0 +1,96 @@
+import { CommerceApiError, contentOf, type DeliveredItem } from '@ridgeline/sdk';
+import type { AppLoadContext } from 'react-router';
+import { shopperLocale } from '../http/loader-helpers.server';
+import { contentHeadLinks, readContentSeo } from '../seo/content-seo';
+import { requestCustomerGroups, type RequestGroups } from '../personalisation/request-groups.server';
+import { loadBlockProducts, type BlockProductPromises } from './block-products.server';
+
+/** A delivered page (home, content page, category landing) with what its blocks need. */
+export type PageContent = {
+  item: DeliveredItem;
+  /** Per product block deliveryId, its products (streamed). */
+  products: BlockProductPromises;
+};
+
+/** The shopper's groups as the page shows them (session storage mirrors them: spec 3 §3.11). */
+export type PageGroups = Pick<RequestGroups, 'customerId' | 'customerGroups'>;
+
+export type PageContentAnswer =
+  | { outcome: 'found'; page: PageContent; groups: PageGroups; headers: Headers }
+  /** Not found, or the not-found type (spec 3 §2.3: "treated as no content"). */
+  | { outcome: 'missing'; groups: PageGroups; headers: Headers }
+  | { outcome: 'failed'; groups: PageGroups; headers: Headers };
+
+/** The request's groups cookie, if it changed, travels on the loader's answer. */
+function cookieHeaders(groups: RequestGroups): Headers {
+  const headers = new Headers();
+  for (const cookie of groups.setCookie) headers.append('set-cookie', cookie);
+  return headers;
+}
+
+/**
+ * One page's content item by delivery key, for the shopper's customer groups (decision 045: the
+ * personalised slots come back already chosen, so the first HTML is the shopper's own), with the
+ * products of its product blocks started. A key the engine refuses as malformed is "missing", as is
+ * the not-found type; anything else that fails is logged and "failed" (the caller decides: home
+ * falls back, the catch-all refreshes).
+ */
+export async function loadPageContent(
+  request: Request,
+  context: AppLoadContext,
+  deliveryKey: string,
+  { withProducts = true }: { withProducts?: boolean } = {},
+): Promise<PageContentAnswer> {
+  const { query } = shopperLocale(request);
+  const requestGroups = await requestCustomerGroups(request, context);
+  const groups = { customerId: requestGroups.customerId, customerGroups: requestGroups.customerGroups };
+  const headers = cookieHeaders(requestGroups);
+  try {
+    const [answer] = await context.commerce.fetchContent([{ key: deliveryKey }], {
+      locale: query.locale,
+      depth: 'all',
+      format: 'inlined',
+      customerGroups: requestGroups.customerGroups,
+    });
+    const item = contentOf(answer);
+    if (!item) return { outcome: 'missing', groups, headers };
+    const products = withProducts ? loadBlockProducts(request, context, query, item) : {};
+    return { outcome: 'found', page: { item, products }, groups, headers };
+  } catch (error) {
+    if (error instanceof CommerceApiError && (error.isNotFound || error.status === 400)) {
+      return { outcome: 'missing', groups, headers };
+    }
+    context.logger.error({ msg: 'Content fetch failed', deliveryKey, error: String(error) });
+    return { outcome: 'failed', groups, headers };
+  }
+}
+
+/**
+ * An item that needs no personalisation or products (the footer, the product-detail
+ * configuration), or undefined when there is none or it failed (logged): the caller has a default.
+ */
+export async function loadPlainContent(
+  context: AppLoadContext,
+  deliveryKey: string,
+  locale: string,
+): Promise<DeliveredItem | undefined> {
+  try {
+    const [answer] = await context.commerce.fetchContent([{ key: deliveryKey }], {
+      locale,
+      depth: 'all',
+      format: 'inlined',
+    });
+    return contentOf(answer);
+  } catch (error) {
+    if (!(error instanceof CommerceApiError && error.status < 500)) {
+      context.logger.error({ msg: 'Content fetch failed', deliveryKey, error: String(error) });
+    }
+    return undefined;
+  }
+}
+
+/** A found page as loader data: the item, its block products, and its SEO for `meta` and <HeadLinks>. */
+export function pageLoaderData(page: PageContent, origin: string) {
+  const seo = readContentSeo(page.item);
+  return { item: page.item, products: page.products, seo, headLinks: contentHeadLinks(seo, origin) };
+}
