@@ -1,0 +1,39 @@
+import type { DeliveredItem, ProductSummary } from '@ridgeline/sdk';
+import { ContentBlocks } from '~/components/content/content-blocks';
+import { useStoreServerCustomerGroups } from '~/lib/personalisation/customer-groups';
+
+/** Fades in once loaded (spec 3 §2.3), when the page appears; at once for those who ask for reduced motion. */
+export const FADE_IN = 'motion-safe:transition-opacity motion-safe:duration-300 motion-safe:starting:opacity-0';
+
+/** A content page's own title (the h1), when its type has one. */
+export const titleOf = (item: DeliveredItem) => (typeof item.title === 'string' && item.title ? item.title : undefined);
+
+/** The page item's blocks: every page type keeps them in `content` (decision 045). */
+const blocksOf = (item: DeliveredItem) => (Array.isArray(item.content) ? (item.content as DeliveredItem[]) : []);
+
+/**
+ * A content page's blocks, as the server chose them for the shopper's groups, which are kept in
+ * session storage too (spec 3 §3.11).
+ */
+export function PageBlocks({
+  item,
+  products,
+  groups,
+  title,
+}: {
+  item: DeliveredItem;
+  products: Record<string, Promise<ProductSummary[] | null>>;
+  groups: { customerId: string | null; customerGroups: string[] };
+  /** A content page's heading (h1): its `title` field. */
+  title?: string;
+}) {
+  useStoreServerCustomerGroups(groups);
+  return (
+    <div className={FADE_IN} data-content-key={item._meta.deliveryKey ?? undefined}>
+      {title ? (
+        <h1 className="mx-auto max-w-[97.5rem] px-4 pb-2 pt-6 text-3xl font-bold md:text-4xl">{title}</h1>
+      ) : null}
+      <ContentBlocks blocks={blocksOf(item)} products={products} />
+    </div>
+  );
+}
