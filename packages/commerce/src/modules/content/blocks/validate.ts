@@ -47,9 +47,11 @@ export function validateItemBody(schema: string, body: unknown, locales: readonl
   const name = BlockTypeName.safeParse(schema);
   if (!name.success) return refuse([{ path: '_meta.schema', message: plainIssues(name.error)[0]!.message }]);
   if (!isPlainObject(body)) return refuse([{ path: '(body)', message: 'must be an object' }]);
-  // Bounded first: the checks below walk the body, and a body nested without end would exhaust them.
-  const structural = checkStructure(body, []).map(toBlockIssue);
-  if (structural.some((issue) => issue.message.startsWith('nested too deeply'))) return refuse(structural);
+  // Bounded first, without recursion: the checks below walk the body, and a body nested without
+  // end would exhaust them.
+  const tooDeep = firstTooDeep(body);
+  if (tooDeep)
+    return refuse([{ path: formatPath(tooDeep), message: `nested too deeply (at most ${MAX_DEPTH} levels)` }]);
   const size = jsonBytes(body);
   if (size === undefined) return refuse([{ path: '(body)', message: 'must be JSON' }]);
   if (size > MAX_BODY_BYTES)
@@ -61,7 +63,7 @@ export function validateItemBody(schema: string, body: unknown, locales: readonl
     ]);
 
   const { _meta: meta, ...fields } = body;
-  const issues = [...checkTopMeta(meta, schema), ...structural];
+  const issues = [...checkTopMeta(meta, schema), ...checkStructure(body, []).map(toBlockIssue)];
   if (!isBlockType(schema)) return issues.length > 0 ? refuse(issues) : { ok: true, body: fields };
 
   const blockSchema = BLOCK_SCHEMAS[schema];
@@ -129,13 +131,24 @@ function checkTopMeta(meta: unknown, schema: string): BlockIssue[] {
   return issues;
 }
 
+/** The path of a value deeper than MAX_DEPTH, if any; a loop with its own stack, so any depth is safe. */
+function firstTooDeep(body: unknown): (string | number)[] | undefined {
+  const stack: { value: unknown; path: (string | number)[] }[] = [{ value: body, path: [] }];
+  for (let next = stack.pop(); next; next = stack.pop()) {
+    if (next.path.length > MAX_DEPTH) return next.path;
+    if (Array.isArray(next.value)) next.value.forEach((value, i) => stack.push({ value, path: [...next!.path, i] }));
+    else if (isPlainObject(next.value))
+      for (const [key, value] of Object.entries(next.value)) stack.push({ value, path: [...next.path, key] });
+  }
+  return undefined;
+}
+
 /**
- * The checks that need no schema, on the stored form: no deeper than 64 levels, localised values
+ * The checks that need no schema, on the stored form (already known to be at most 64 levels deep): localised values
  * as `values: [{ locale, value }]` with each locale once, references with a block type and an item
  * id, and inline items whose `_meta` holds only what a body may set.
  */
 function checkStructure(value: unknown, path: (string | number)[]): PlainIssue[] {
-  if (path.length > MAX_DEPTH) return [{ path, message: `nested too deeply (at most ${MAX_DEPTH} levels)` }];
   if (Array.isArray(value)) return value.flatMap((item, i) => checkStructure(item, [...path, i]));
   if (!isPlainObject(value)) return [];
   const meta = value._meta;
