@@ -21,6 +21,7 @@ import {
   isCatalogueSeeded,
   seedCatalogue,
   seedContent,
+  seedContentItems,
   seedPromotions,
   seedStores,
   seedUrlRedirects,
@@ -71,6 +72,7 @@ async function migrateAndSeed(handle: DatabaseHandle, env: NodeJS.ProcessEnv, lo
   await seedUrlRedirects(handle);
   await seedPromotions(handle);
   await seedContent(handle);
+  await seedContentItems(handle);
   if (!(await isCatalogueSeeded(handle))) {
     const products = Number(env.SEED_PRODUCTS ?? DEFAULT_PRODUCT_COUNT);
     logger.info({ msg: `First start: creating the demo catalogue (${products} products)…` });

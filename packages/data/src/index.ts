@@ -15,3 +15,5 @@ export { DEMO_URL_REDIRECTS } from './redirects/legacy-urls.js';
 export { seedPromotions, type PromotionSeedResult } from './load/promotions.js';
 export { DEMO_COUPONS, DEMO_PROMOTIONS } from './promotions/demo-promotions.js';
 export { DEMO_CONTENT, seedContent, type ContentSeedResult } from './load/content.js';
+export { seedContentItems, type ContentItemsSeedResult } from './load/content-items.js';
+export { demoContentBundle, demoEditionId, demoItemId, DEMO_VIDEO } from './content-items/index.js';

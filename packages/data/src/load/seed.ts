@@ -10,6 +10,7 @@ import {
 } from '../catalog/index.js';
 import { bulkInsert, type Executor } from './bulk-insert.js';
 import { seedContent } from './content.js';
+import { seedContentItems } from './content-items.js';
 import { seedStores } from './stores.js';
 import { seedPromotions } from './promotions.js';
 import { seedUrlRedirects } from './url-redirects.js';
@@ -114,12 +115,14 @@ export async function seedCatalogue(handle: DatabaseHandle, options: SeedOptions
   validateOptions({ seed, products: total });
   const elapsed = () => Math.round(performance.now() - started);
 
-  // Stores, legacy-URL redirects, promotions and content do not depend on the catalogue: seeded whenever
-  // their table is empty, existing catalogue or not (a redirect whose product is missing maps nothing).
+  // Stores, legacy-URL redirects, promotions, articles and content items do not depend on the
+  // catalogue: seeded whenever their table is empty, existing catalogue or not (a redirect whose
+  // product is missing maps nothing, a content link to a missing category shows nothing).
   await seedStores(handle);
   await seedUrlRedirects(handle);
   await seedPromotions(handle);
   await seedContent(handle);
+  await seedContentItems(handle);
   if (await isCatalogueSeeded(handle)) return { seeded: false, reason: 'already-seeded', elapsedMs: elapsed() };
 
   const counts: SeedCounts = {
