@@ -2,27 +2,17 @@
  * npm run seed -- --products 100000 [--seed 1] [--reset]
  * Loads the generated demo catalogue into the database named by the environment.
  */
-import { databaseOptionsFromEnv, migrate, openDatabase, type DatabaseOptions } from '../load/commerce.js';
+import { databaseOptionsFromEnv, migrate, openDatabase } from '../load/commerce.js';
 import { resetCatalogue, seedCatalogue } from '../load/seed.js';
+import { describeDatabase } from './database.js';
 import { parseSeedArgs, USAGE, UsageError, type SeedArgs } from './args.js';
 import { createProgress, formatDuration } from './progress.js';
-
-/** Where the data goes, without the credentials a DATABASE_URL may carry. */
-function describe(options: DatabaseOptions): string {
-  if (options.driver === 'pglite') return `PGlite at ${options.dataDir ?? 'memory'}`;
-  try {
-    const url = new URL(options.url);
-    return `PostgreSQL at ${url.host}${url.pathname}`;
-  } catch {
-    return 'PostgreSQL (DATABASE_URL)';
-  }
-}
 
 async function run(args: SeedArgs): Promise<number> {
   const started = performance.now();
   const options = databaseOptionsFromEnv();
   process.stderr.write(
-    `Seeding ${args.products.toLocaleString('en-US')} products (seed ${args.seed}) into ${describe(options)}\n`,
+    `Seeding ${args.products.toLocaleString('en-US')} products (seed ${args.seed}) into ${describeDatabase(options)}\n`,
   );
   const handle = await openDatabase(options);
   try {
