@@ -66,6 +66,7 @@ export type {
   CategoryLandingPage,
   CollectionLink,
   ContentBlock,
+  ContentBlockOf,
   ContentCallToAction,
   ContentHref,
   ContentImage,

@@ -6,6 +6,7 @@ export {
   type BlockFields,
   type BlockType,
   type ContentBlock,
+  type ContentBlockOf,
 } from './registry.js';
 export {
   validateItemBody,

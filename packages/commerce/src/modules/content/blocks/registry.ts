@@ -75,5 +75,11 @@ setBlockLookup((schema) => (isBlockType(schema) ? SCHEMAS[schema] : undefined));
 /** A block's fields as delivered (one locale, defaults filled in on write). */
 export type BlockFields<T extends BlockType> = z.output<(typeof SCHEMAS)[T]>;
 
-/** A delivered item of a known block type: `_meta.schema` tells which (narrow on it to render). */
-export type ContentBlock = { [T in BlockType]: { _meta: DeliveredMeta & { schema: T } } & BlockFields<T> }[BlockType];
+/** A delivered item of one block type: its `_meta` and its fields. */
+export type ContentBlockOf<T extends BlockType> = { _meta: DeliveredMeta & { schema: T } } & BlockFields<T>;
+
+/**
+ * A delivered item of any known block type. TypeScript does not narrow a union on a nested field,
+ * so a renderer picks by `_meta.schema` and takes `ContentBlockOf<that type>`.
+ */
+export type ContentBlock = { [T in BlockType]: ContentBlockOf<T> }[BlockType];
