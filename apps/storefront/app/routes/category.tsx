@@ -30,7 +30,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const origin = publicOrigin(request);
   const content =
     landing.outcome === 'found' ? { ...pageLoaderData(landing.page, origin), groups: landing.groups } : null;
-  return data({ category, ...listing, origin, content, headLinks: content?.headLinks }, { headers });
+  // The listing keeps its own canonical and hreflang links (its page and query parameters count).
+  return data({ category, ...listing, origin, content }, { headers });
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
@@ -44,7 +45,7 @@ export const meta: Route.MetaFunction = ({ data, location }) =>
   });
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
-  const { category, origin, content, headLinks: _, ...listing } = loaderData;
+  const { category, origin, content, ...listing } = loaderData;
   const links = useCatalogLinks();
   const trail = category.parentCategoryTree.filter((c) => c.id !== 'root');
   const crumbs = trail.map((c) => ({ name: c.name, path: links.category({ id: c.id }) }));

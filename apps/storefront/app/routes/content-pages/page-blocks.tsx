@@ -20,18 +20,25 @@ export function PageBlocks({
   products,
   groups,
   title,
+  titleHidden = false,
 }: {
   item: DeliveredItem;
   products: Record<string, Promise<ProductSummary[] | null>>;
   groups: { customerId: string | null; customerGroups: string[] };
   /** A content page's heading (h1): its `title` field. */
   title?: string;
+  /** The h1 for screen readers and search engines only (home, whose banners carry the visible headlines). */
+  titleHidden?: boolean;
 }) {
   useStoreServerCustomerGroups(groups);
   return (
     <div className={FADE_IN} data-content-key={item._meta.deliveryKey ?? undefined}>
       {title ? (
-        <h1 className="mx-auto max-w-[97.5rem] px-4 pb-2 pt-6 text-3xl font-bold md:text-4xl">{title}</h1>
+        <h1
+          className={titleHidden ? 'sr-only' : 'mx-auto max-w-[97.5rem] px-4 pb-2 pt-6 text-3xl font-bold md:text-4xl'}
+        >
+          {title}
+        </h1>
       ) : null}
       <ContentBlocks blocks={blocksOf(item)} products={products} />
     </div>
