@@ -6,16 +6,19 @@
 import { contentReference, localized, type StoredItem } from '../load/commerce.js';
 import { demoItemId } from './ids.js';
 
-/** A text in the shop's three locales. Canadian English only where it differs from US English. */
-export type Words = { us: string; fr: string; ca?: string };
+/** A value in the shop's three locales. Canadian English only where it differs from US English. */
+export type Words<T = string> = { us: T; fr: T; ca?: T };
 
 /** A localised value in the stored form: en-US, fr-CA, and en-CA when Canada reads differently. */
-export function say({ us, fr, ca }: Words) {
-  return localized(ca === undefined ? { 'en-US': us, 'fr-CA': fr } : { 'en-US': us, 'en-CA': ca, 'fr-CA': fr });
+export function say<T = string>({ us, fr, ca }: Words<T>) {
+  return localized<T>(ca === undefined ? { 'en-US': us, 'fr-CA': fr } : { 'en-US': us, 'en-CA': ca, 'fr-CA': fr });
 }
 
 /** The same words in every English locale, French for fr-CA. */
 export const both = (us: string, fr: string) => say({ us, fr });
+
+/** A catalogue name (`{ en, fr }`) as content words; the English stands in where French is missing. */
+export const catalogueWords = ({ en, fr }: { en: string; fr?: string }): Words => ({ us: en, fr: fr ?? en });
 
 /** A reference to another demo item, as a page's content list holds it. */
 export const refer = (item: Pick<StoredItem, 'id' | 'schema'>) => contentReference(item.schema, item.id);

@@ -6,6 +6,7 @@ import { CATEGORY_TREE, type TopLevelId } from '../catalog/categories.js';
 import type { StoredItem } from '../load/commerce.js';
 import {
   both,
+  catalogueWords,
   categoryLink,
   demoItem,
   pageLink,
@@ -27,8 +28,7 @@ const LANDINGS: Record<TopLevelId, Landing> = {
     motif: 'summit',
     headline: { us: 'Men’s clothing for every trail', fr: 'Vêtements pour homme pour tous les sentiers' },
     body: {
-      us: 'Shells, fleece and base layers that work together from the car park to the summit.',
-      ca: 'Shells, fleece and base layers that work together from the parking lot to the summit.',
+      us: 'Shells, fleece and base layers that work together from the parking lot to the summit.',
       fr: 'Coquilles, polaires et couches de base qui travaillent ensemble, du stationnement au sommet.',
     },
   },
@@ -159,7 +159,7 @@ export function categoryLandingItems(): StoredItem[] {
       schema: 'category-banner',
       body: {
         categoryId: top.id,
-        headline: both(landing.headline.us, landing.headline.fr),
+        headline: say(landing.headline),
         body: say(landing.body),
         image: scene(landing.motif, (index % 4) as 0 | 1 | 2 | 3, hex),
         altText: '',
@@ -173,14 +173,14 @@ export function categoryLandingItems(): StoredItem[] {
       schema: 'button-group',
       body: {
         headerText: {
-          sectionHeaderText: both(`Shop ${top.name.en}`, `Magasinez : ${top.name.fr}`),
+          sectionHeaderText: both(`Shop ${top.name.en}`, `Magasinez : ${catalogueWords(top.name).fr}`),
           placement: 'Above',
         },
         responsiveBehavior: 'Content Overflow',
         buttonVariant: 'secondary',
         buttons: top.children.map((child, i) => ({
-          text: both(child.name.en, child.name.fr),
-          link: categoryLink(child.id, { us: child.title.en, fr: child.title.fr }),
+          text: say(catalogueWords(child.name)),
+          link: categoryLink(child.id, catalogueWords(child.title)),
           avatar: { image: productImage(child.kind, i % 4, child.hex), altText: '' },
         })),
       },
@@ -194,7 +194,7 @@ export function categoryLandingItems(): StoredItem[] {
       body: {
         categoryId: top.id,
         seo: {
-          title: both(`${top.title.en} | Ridgeline`, `${top.title.fr} | Ridgeline`),
+          title: both(`${top.title.en} | Ridgeline`, `${catalogueWords(top.title).fr} | Ridgeline`),
           description: say(landing.body),
         },
         content: [banner, subcategories, extra].map(refer),

@@ -6,6 +6,7 @@ import { CATEGORY_TREE, NEW_ARRIVALS_CATEGORY_ID, SALE_CATEGORY_ID } from '../ca
 import {
   accountDrawerLink,
   both,
+  catalogueWords,
   categoryLink,
   demoItem,
   pageLink,
@@ -170,10 +171,10 @@ export const categoryTiles = demoItem({
   body: {
     headerText: both('Shop by category', 'Magasinez par catégorie'),
     childTiles: CATEGORY_TREE.map((top, i) => ({
-      text: both(top.name.en, top.name.fr),
+      text: say(catalogueWords(top.name)),
       image: productImage(top.kind, i % 4, top.hex),
-      altText: both(top.name.en, top.name.fr),
-      link: categoryLink(top.id, { us: top.title.en, fr: top.title.fr }),
+      altText: say(catalogueWords(top.name)),
+      link: categoryLink(top.id, catalogueWords(top.title)),
     })),
   },
 });
