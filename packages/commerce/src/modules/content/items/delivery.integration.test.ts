@@ -122,6 +122,25 @@ describe('POST /cms/fetch', () => {
   });
 });
 
+describe('the cache', () => {
+  it('answers a repeated fetch without reading the items again; another locale is its own tree', async () => {
+    let reads = 0;
+    t = await contentTestApi({ onQuery: (query) => void (/from "content_items"/i.test(query) && (reads += 1)) });
+    const leaf = item({ name: 'Leaf', body: { title: localized({ 'en-US': 'Hello', 'fr-CA': 'Bonjour' }) } });
+    await t.put([leaf, item({ deliveryKey: 'page', body: { content: [ref(leaf)] } })]);
+    reads = 0;
+    const first = await t.fetch([{ key: 'page' }]);
+    expect(reads).toBeGreaterThan(0);
+    reads = 0;
+    const again = await t.fetch([{ key: 'page' }]);
+    expect(reads).toBe(0);
+    expect(again.body).toEqual(first.body);
+    const french = await t.fetch([{ key: 'page' }], { locale: 'fr-CA' });
+    expect(reads).toBeGreaterThan(0);
+    expect(french.body.responses[0].content.content[0].title).toBe('Bonjour');
+  });
+});
+
 describe('editions', () => {
   const start = '2030-01-10T00:00:00.000Z';
   const end = '2030-01-20T00:00:00.000Z';

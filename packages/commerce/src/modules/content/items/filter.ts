@@ -26,9 +26,10 @@ export type ContentFilterResult = {
 
 /** The hierarchy filter's parent does not exist (spec 3 §8: the marker "Root node not found"). */
 export class HierarchyRootNotFoundError extends Error {
-  readonly type = 'HIERARCHY_ROOT_NOT_FOUND';
+  static readonly TYPE = 'HIERARCHY_ROOT_NOT_FOUND' as const;
+  static readonly MESSAGE = 'Root node not found' as const;
   constructor() {
-    super('Root node not found');
+    super(HierarchyRootNotFoundError.MESSAGE);
     this.name = 'HierarchyRootNotFoundError';
   }
 }

@@ -56,18 +56,21 @@ export function referenceTo(item: DeliveredItem): ContentReference {
   return { _meta: { schema: CONTENT_REFERENCE_SCHEMA }, contentType: item._meta.schema, id: item._meta.deliveryId };
 }
 
-/** The ids a body references outside personalised slots' candidates (those wait for the selection). */
-export function eagerReferences(body: unknown): string[] {
+/**
+ * The ids an item's body references outside personalised slots' candidates (those wait for the
+ * selection). A stored body carries no `_meta`: the item's own block type says whether it is a slot.
+ */
+export function eagerReferences(item: Pick<DeliverableItem, 'body' | 'schema'>): string[] {
   const ids = new Set<string>();
-  const walk = (value: unknown) => {
-    if (Array.isArray(value)) value.forEach(walk);
+  const walk = (value: unknown, personalised: boolean) => {
+    if (Array.isArray(value)) value.forEach((entry) => walk(entry, false));
     else if (isContentReference(value)) ids.add(value.id);
     else if (isObject(value)) {
-      const skip: readonly string[] = isPersonalised(value) ? SLOT_CANDIDATE_FIELDS : [];
-      for (const [key, field] of Object.entries(value)) if (!skip.includes(key)) walk(field);
+      const skip: readonly string[] = personalised || isPersonalised(value) ? SLOT_CANDIDATE_FIELDS : [];
+      for (const [key, field] of Object.entries(value)) if (!skip.includes(key)) walk(field, false);
     }
   };
-  walk(body);
+  walk(item.body, PERSONALISED_SCHEMAS.has(item.schema));
   return [...ids];
 }
 
@@ -92,7 +95,7 @@ export async function resolveTree(
   const loaded = new Map<string, DeliverableItem | null>([[root.id, root]]);
   let frontier = [root];
   for (let level = 1; level <= MAX_REFERENCE_DEPTH && frontier.length; level += 1) {
-    const wanted = [...new Set(frontier.flatMap((item) => eagerReferences(item.body)))].filter((id) => !loaded.has(id));
+    const wanted = [...new Set(frontier.flatMap((item) => eagerReferences(item)))].filter((id) => !loaded.has(id));
     const found = (await Promise.all(inBatches(wanted).map((ids) => loadDeliverable(db, { ids }, live)))).flat();
     for (const id of wanted) loaded.set(id, null);
     for (const item of found) loaded.set(item.id, item);

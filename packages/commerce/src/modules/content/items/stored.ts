@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@hono/zod-openapi';
 import {
   DELIVERY_KEY_MAX_LENGTH,
   DELIVERY_KEY_PATTERN,

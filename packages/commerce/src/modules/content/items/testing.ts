@@ -19,8 +19,9 @@ export async function contentTestApi(options: { onQuery?: QueryObserver; content
   dropContentCache();
   const token = 'contentToken' in options ? options.contentToken : CONTENT_TOKEN;
   const api = createApi({ db: handle.db, logger: silentLogger, contentToken: token });
-  const call = (method: string, path: string, body?: unknown, bearer: string | undefined = token) =>
-    shopperCall(api, bearer, method, path, body);
+  /** A call with the content token, another one, or none (`null`). */
+  const call = (method: string, path: string, body?: unknown, bearer: string | null = token ?? null) =>
+    shopperCall(api, bearer ?? undefined, method, path, body);
   return {
     handle,
     db: handle.db,

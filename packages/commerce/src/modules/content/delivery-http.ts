@@ -1,15 +1,15 @@
 import { createRoute } from '@hono/zod-openapi';
-import { errorAnswer, jsonAnswer, jsonBody } from '../../../http/responses.js';
-import { createRouter } from '../../../http/router.js';
+import { errorAnswer, jsonAnswer, jsonBody } from '../../http/responses.js';
+import { createRouter } from '../../http/router.js';
 import {
   FetchContentAnswer,
   FetchContentBody,
   FilterContentAnswer,
   FilterContentBody,
   HierarchyRootNotFound,
-} from './delivery-contract.js';
-import { fetchContent } from './delivery.js';
-import { filterContent, HierarchyRootNotFoundError } from './filter.js';
+} from './items/delivery-contract.js';
+import { fetchContent } from './items/delivery.js';
+import { filterContent, HierarchyRootNotFoundError } from './items/filter.js';
 
 const fetchRoute = createRoute({
   method: 'post',
@@ -48,6 +48,6 @@ export const contentDeliveryRoutes = createRouter()
       return c.json(await filterContent(c.var.deps.db, c.req.valid('json')), 200);
     } catch (error) {
       if (!(error instanceof HierarchyRootNotFoundError)) throw error;
-      return c.json({ error: { type: error.type, message: error.message } } as const, 404);
+      return c.json({ error: { type: HierarchyRootNotFoundError.TYPE, message: HierarchyRootNotFoundError.MESSAGE } }, 404);
     }
   });

@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { errorAnswer, jsonAnswer, jsonBody } from '../../../http/responses.js';
-import { createRouter } from '../../../http/router.js';
+import { errorAnswer, jsonAnswer, jsonBody } from '../../http/responses.js';
+import { createRouter } from '../../http/router.js';
 import {
   EditionCreate,
   EditionItemParams,
@@ -12,7 +12,7 @@ import {
   ManagedEditionShape,
   ManagedItemShape,
   VersionBody,
-} from './management-contract.js';
+} from './items/management-contract.js';
 import {
   createEdition,
   deleteEdition,
@@ -21,9 +21,9 @@ import {
   putEditionItem,
   setEditionPublished,
   updateEdition,
-} from './management-editions.js';
-import { createItem, deleteItem, getItem, publishItem, unpublishItem, updateItem } from './management-items.js';
-import { ItemBody } from './stored.js';
+} from './items/management-editions.js';
+import { createItem, deleteItem, getItem, publishItem, unpublishItem, updateItem } from './items/management-items.js';
+import { ItemBody } from './items/stored.js';
 
 const guarded = {
   tags: ['Content management'],
