@@ -8,7 +8,7 @@ import { isContentReference, referencedIds } from '../../../commerce/src/modules
 import { parseImageName } from '../../../commerce/src/modules/image/artwork.js';
 import { parseSceneName } from '../../../commerce/src/modules/image/scene.js';
 import { selectVariants, type VariantRule } from '../../../commerce/src/modules/personalisation/index.js';
-import { CATEGORY_TREE } from '../catalog/categories.js';
+import { CATEGORY_TREE, categoryRows, ROOT_CATEGORY_ID } from '../catalog/categories.js';
 import { DEMO_CONTENT } from '../load/content.js';
 import type { StoredItem } from '../load/commerce.js';
 import { demoContentBundle, demoItemId, SALE_LENGTH_DAYS, SALE_STARTS_IN_DAYS } from './index.js';
@@ -227,8 +227,10 @@ describe('the demo home page', () => {
 });
 
 describe('the rest of the demo content', () => {
-  it('gives every top-level category landing content keyed by its id', () => {
-    for (const top of CATEGORY_TREE) {
+  it('gives every top-level category (departments and collections) landing content keyed by its id', () => {
+    const topLevel = categoryRows().filter((row) => row.parentId === ROOT_CATEGORY_ID);
+    expect(topLevel.length).toBe(CATEGORY_TREE.length + 2);
+    for (const top of topLevel) {
       const landing = byKey(`category/${top.id}`);
       expect(landing.schema).toBe('category-landing-page');
       expect(landing.body.categoryId).toBe(top.id);
@@ -279,6 +281,13 @@ describe('the rest of the demo content', () => {
   it('configures product pages and gives them a text block', () => {
     expect(byKey('pdp-configuration').schema).toBe('product-detail-configuration');
     expect(byKey('pdp-text').schema).toBe('product-detail-text');
+  });
+
+  it('shows the Winter Sale countdown on the sale’s landing page too: one item, changed by the edition on both', () => {
+    const countdown = demoItemId('home/sale-countdown');
+    expect(referencedIds(byKey('category/sale').body)).toContain(countdown);
+    expect(referencedIds(byKey('home').body)).toContain(countdown);
+    expect(bundle.editions[0]!.items.map((entry) => entry.id)).toContain(countdown);
   });
 
   it('schedules the Winter Sale 30 days after the seed, for 14 days, over the home hero and countdown', () => {

@@ -6,6 +6,7 @@
  */
 import type { ContentBundle, StoredItem } from '../load/commerce.js';
 import { categoryLandingItems } from './category-landings.js';
+import { collectionLandingItems } from './collection-landings.js';
 import { contentPageItems } from './content-pages.js';
 import { footer } from './footer.js';
 import { homePageItems } from './home-page.js';
@@ -22,6 +23,7 @@ export function demoContentBundle(now: Date = new Date()): ContentBundle {
   const items: StoredItem[] = [
     ...homePageItems(sale),
     ...categoryLandingItems(),
+    ...collectionLandingItems(),
     ...contentPageItems(),
     footer,
     productDetailConfiguration,
