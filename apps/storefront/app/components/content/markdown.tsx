@@ -52,8 +52,9 @@ export function markdownBlocks(source: string): Block[] {
   return blocks;
 }
 
-// Code first (its text is literal), then links, strong, emphasis.
-const INLINE = /`([^`]+)`|\[([^\]]+)\]\(([^)\s]+)(?:\s+"[^"]*")?\)|\*\*(.+?)\*\*|__(.+?)__|\*(.+?)\*|\b_(.+?)_\b/g;
+// Code first (its text is literal), then links (a URL may hold one level of parentheses), strong, emphasis.
+const INLINE =
+  /`([^`]+)`|\[([^\]]+)\]\(((?:[^()\s]|\([^()\s]*\))+)(?:\s+"[^"]*")?\)|\*\*(.+?)\*\*|__(.+?)__|\*(.+?)\*|\b_(.+?)_\b/g;
 
 /** A link's target: a page of this shop (`local` puts it in the page's locale) or an http(s) page. */
 function safeHref(url: string, local: (path: string) => string): { href: string; internal: boolean } | undefined {

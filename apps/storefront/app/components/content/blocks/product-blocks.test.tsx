@@ -35,7 +35,7 @@ const carousel = {
   linkText: 'Shop all jackets',
   link: { value: { linkType: 'category', linkQuery: { id: 'womens-jackets' } } },
 };
-const recommendations = (ids: Record<string, string[]>) => ({
+const recommendations = (ids: Record<string, string[] | undefined>) => ({
   _meta: { schema: 'product-recommendations', name: 'Recs', deliveryId: 'pr-1' },
   sectionHeader: 'You may also like',
   einsteinRecommender: 'top-sellers',
@@ -53,7 +53,7 @@ describe('ProductCarousel (spec 3 §9: up to 10 slides, four skeletons)', () => 
 
   it('shows four skeletons while the products stream in, nothing without products', () => {
     const pending = new Promise<ProductSummary[] | null>(() => {});
-    const inPage = (products: Record<string, BlockProducts>) => (
+    const inPage = (products: Record<string, BlockProducts | undefined>) => (
       <ContentEnvironmentContext.Provider value={{ showRaw: false, products }}>
         <ProductCarousel block={carousel as never} />
       </ContentEnvironmentContext.Provider>
@@ -64,7 +64,7 @@ describe('ProductCarousel (spec 3 §9: up to 10 slides, four skeletons)', () => 
     expect(section.querySelectorAll('li[aria-hidden="true"]')).toHaveLength(4);
     cleanup();
     // The loader found none, or gave nothing for this block: no carousel at all.
-    for (const products of [{ 'pc-1': [] }, {}]) {
+    for (const products of [{ 'pc-1': [] }, {}] as Record<string, BlockProducts | undefined>[]) {
       const { container: empty } = renderInShop(inPage(products));
       expect(empty.querySelector('section')).toBeNull();
       cleanup();
