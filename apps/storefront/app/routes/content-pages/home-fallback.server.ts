@@ -1,9 +1,9 @@
 import type { AppLoadContext } from 'react-router';
 import { shopperLocale } from '~/lib/http/loader-helpers.server';
 import { homeRecommendations } from '~/lib/personalisation/recommendations.server';
+import { HOME_SHOP_CATEGORY } from './home-fallback';
 
-/** The fallback home's shop category and its product count (spec 2 §9: 10 products). */
-export const HOME_SHOP_CATEGORY = 'new-arrivals';
+/** The fallback home shows 10 products of its shop category (spec 2 §9). */
 const HOME_PRODUCT_COUNT = 10;
 
 /**

@@ -6,7 +6,10 @@ import { ProductScroller } from '~/components/carousel/product-scroller';
 import { useCatalogLinks } from '~/components/layout/use-links';
 import { imageUrl, sizesFor, srcSet, TILE_IMAGE, TILE_WIDTHS } from '~/lib/images/image-url';
 import { useLocalizedPath } from '~/lib/site/site';
-import { HOME_SHOP_CATEGORY, type HomeFallbackData } from './home-fallback.server';
+import type { HomeFallbackData } from './home-fallback.server';
+
+/** The fallback home's shop category: its newest arrivals, and its hero's link. */
+export const HOME_SHOP_CATEGORY = 'new-arrivals';
 
 const arrivalsTitle = <FormattedMessage id="home.new_arrivals" defaultMessage="New Arrivals" />;
 
