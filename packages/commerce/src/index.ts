@@ -22,6 +22,7 @@ export { countContentAssets, importContentAssets, ContentAssetInput } from './mo
 export {
   ContentImportError,
   contentReference,
+  countContentItems,
   exportContentItems,
   importContentItems,
   localized,

@@ -25,6 +25,7 @@ export {
 export {
   ContentImportError,
   contentReference,
+  countContentItems,
   exportContentItems,
   importContentItems,
   localized,

@@ -1,5 +1,5 @@
 import { demoContentBundle } from '../content-items/index.js';
-import { exportContentItems, importContentItems, type ContentBundle, type DatabaseHandle } from './commerce.js';
+import { countContentItems, importContentItems, type ContentBundle, type DatabaseHandle } from './commerce.js';
 
 export type ContentItemsSeedResult =
   { seeded: true; items: number; editions: number } | { seeded: false; reason: 'already-seeded' };
@@ -15,7 +15,7 @@ export async function seedContentItems(
   handle: DatabaseHandle,
   bundle: ContentBundle = demoContentBundle(),
 ): Promise<ContentItemsSeedResult> {
-  const existing = await exportContentItems(handle.db);
-  if (existing.items.length > 0 || existing.editions.length > 0) return { seeded: false, reason: 'already-seeded' };
+  const stored = await countContentItems(handle.db);
+  if (stored.items > 0 || stored.editions > 0) return { seeded: false, reason: 'already-seeded' };
   return { seeded: true, ...(await importContentItems(handle.db, bundle)) };
 }

@@ -4,7 +4,7 @@ export { countContentAssets, ContentAssetInput, importContentAssets } from './im
 export { isContentAssetOnline, suggestContent } from './service.js';
 /** Content items (decision 045): the stored form, its import and export, delivery, management and the cache. */
 export type { ContentBundle, ContentIssue, StoredEdition, StoredItem } from './items/stored.js';
-export { ContentImportError, exportContentItems, importContentItems } from './items/import-export.js';
+export { ContentImportError, countContentItems, exportContentItems, importContentItems } from './items/import-export.js';
 export {
   CONTENT_NOT_FOUND,
   fetchContent,

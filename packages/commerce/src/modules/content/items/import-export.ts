@@ -242,6 +242,11 @@ export async function importContentItems(
  * shoppers see it: its published body (`published: true`) when it has one, else its draft; an
  * unpublished draft change of a published item is staff work in progress, not content.
  */
+/** How many content items and editions are stored: a seed adds the demo content only to a shop with none. */
+export async function countContentItems(db: Database): Promise<{ items: number; editions: number }> {
+  return { items: await db.$count(contentItems), editions: await db.$count(contentEditions) };
+}
+
 export async function exportContentItems(db: Database): Promise<ContentBundle> {
   const itemRows = await db.select().from(contentItems).orderBy(asc(contentItems.id));
   const editionRows = await db.select().from(contentEditions).orderBy(asc(contentEditions.id));
