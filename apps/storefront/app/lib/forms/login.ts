@@ -1,10 +1,11 @@
 import { z } from './zod';
 import type { FieldMessageKey } from './field-messages';
 import { countryOfLocale, postalCodeField } from './postal-code';
+import { EMAIL_PATTERN } from './email-pattern';
 
 const key = (k: FieldMessageKey) => k;
-/** Spec 1 §5: word characters and . % + - , then @, a domain, a 2–6 letter top-level domain; at most 50. */
-export const EMAIL_PATTERN = /^[\w.%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,6}$/;
+/** Spec 1 §5's email pattern (at most 50 characters, below). */
+export { EMAIL_PATTERN };
 
 export const LoginEmail = z
   .string()
@@ -24,7 +25,11 @@ export const passwordStepForm = (localeId: string) =>
   z.object({
     intent: z.literal('login'),
     email: LoginEmail,
-    password: z.string().min(1, key('passwordRequired')).min(8, key('passwordInvalid')).max(255, key('passwordInvalid')),
+    password: z
+      .string()
+      .min(1, key('passwordRequired'))
+      .min(8, key('passwordInvalid'))
+      .max(255, key('passwordInvalid')),
     rememberMe: z.literal('on').optional(),
     postalCode: postalCodeField(countryOfLocale(localeId)).optional(),
   });

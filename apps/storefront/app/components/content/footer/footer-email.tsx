@@ -2,14 +2,16 @@ import type { Footer } from '@ridgeline/sdk';
 import { useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useFetcher } from 'react-router';
-import { EMAIL_PATTERN } from '~/lib/forms/login';
-import { fieldMessages } from '~/lib/forms/field-messages';
+import { EMAIL_PATTERN } from '~/lib/forms/email-pattern';
 import { TextField } from '../../ui/text-field';
 import { RichText } from '../rich-text';
 
 /** Spec 3 §5 and §9: a newsletter email is at most 50 characters. */
 export const NEWSLETTER_EMAIL_MAX = 50;
 
+// Written here rather than taken from the shop's field messages: this form is on every page, the
+// catalogue of every form's messages is not.
+const invalid: MessageDescriptor = { id: 'form.email.invalid', defaultMessage: 'Please enter a valid email address.' };
 const tooLong: MessageDescriptor = {
   id: 'content.footer.email_too_long',
   defaultMessage: 'Must be less than 50 characters.',
@@ -18,7 +20,7 @@ const tooLong: MessageDescriptor = {
 /** Spec 3 §5: the newsletter email's rules, in their order; an empty email is an invalid one. */
 export function newsletterEmailError(email: string): MessageDescriptor | undefined {
   const value = email.trim();
-  if (!EMAIL_PATTERN.test(value)) return fieldMessages.emailInvalid;
+  if (!EMAIL_PATTERN.test(value)) return invalid;
   if (value.length > NEWSLETTER_EMAIL_MAX) return tooLong;
   return undefined;
 }
