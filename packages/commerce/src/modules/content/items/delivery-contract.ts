@@ -111,6 +111,13 @@ export const FilterContentAnswer = z
   })
   .openapi('ContentFilterAnswer');
 
+/** The content service's marker (`type`, `message`), with the API's error `code` beside it. */
 export const HierarchyRootNotFound = z
-  .object({ error: z.object({ type: z.literal('HIERARCHY_ROOT_NOT_FOUND'), message: z.literal('Root node not found') }) })
+  .object({
+    error: z.object({
+      code: z.literal('not_found'),
+      type: z.literal('HIERARCHY_ROOT_NOT_FOUND'),
+      message: z.literal('Root node not found'),
+    }),
+  })
   .openapi('HierarchyRootNotFound');

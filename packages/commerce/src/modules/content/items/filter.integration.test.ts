@@ -39,7 +39,7 @@ describe('POST /cms/filter', () => {
     for (const value of [crypto.randomUUID(), 'not-an-id']) {
       const answer = await t.filter({ filterBy: [{ path: '/_meta/hierarchy/parentId', value }], parameters: { locale: 'en-US' } });
       expect(answer.status).toBe(404);
-      expect(answer.body).toEqual({ error: { type: 'HIERARCHY_ROOT_NOT_FOUND', message: 'Root node not found' } });
+      expect(answer.body).toEqual({ error: { code: 'not_found', type: 'HIERARCHY_ROOT_NOT_FOUND', message: 'Root node not found' } });
     }
   });
 
