@@ -78,6 +78,11 @@ describe('importContentItems', () => {
     const after = await exportContentItems(t.db);
     expect(after.items.find((i) => i.id === root.id)?.name).toBe('Root renamed');
     expect(after.editions[0]?.items).toEqual([]);
+    // Two items swapping keys in one import.
+    await importContentItems(t.db, { items: [{ ...root, deliveryKey: 't/page' }, { ...page, deliveryKey: 'root' }], editions: [] });
+    const swapped = await exportContentItems(t.db);
+    expect(swapped.items.find((i) => i.id === root.id)?.deliveryKey).toBe('t/page');
+    expect(swapped.items.find((i) => i.id === page.id)?.deliveryKey).toBe('root');
     // What was imported is what is delivered (the published ones).
     const delivered = await t.fetch([{ id: child.id }], { locale: 'fr-CA' });
     expect(delivered.body.responses[0].content).toMatchObject({ title: 'Salut', _meta: { hierarchy: { parentId: root.id } } });

@@ -142,6 +142,12 @@ const bumpWhen = (table: 'content_items' | 'content_editions', change: SQL) => (
 });
 
 async function writeItems(tx: Tx, rows: ItemRow[], progress: () => void) {
+  // Keys moving between the bundle's items (a swap) would collide mid-way: free them first.
+  await tx.execute(sql`
+    UPDATE content_items SET delivery_key = NULL
+    FROM unnest(${sql.param(rows.map((r) => r.id))}::uuid[], ${sql.param(rows.map((r) => r.deliveryKey ?? null))}::text[]) AS wanted(id, key)
+    WHERE content_items.id = wanted.id AND content_items.delivery_key IS NOT NULL
+      AND content_items.delivery_key IS DISTINCT FROM wanted.key`);
   for (let i = 0; i < rows.length; i += CHUNK) {
     const chunk = rows.slice(i, i + CHUNK);
     await tx
