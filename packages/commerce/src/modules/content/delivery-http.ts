@@ -48,6 +48,6 @@ export const contentDeliveryRoutes = createRouter()
       return c.json(await filterContent(c.var.deps.db, c.req.valid('json')), 200);
     } catch (error) {
       if (!(error instanceof HierarchyRootNotFoundError)) throw error;
-      return c.json({ error: { code: 'not_found', type: HierarchyRootNotFoundError.TYPE, message: HierarchyRootNotFoundError.MESSAGE } }, 404);
+      return c.json({ error: { code: 'not_found' as const, type: HierarchyRootNotFoundError.TYPE, message: HierarchyRootNotFoundError.MESSAGE } }, 404);
     }
   });
