@@ -117,11 +117,21 @@ export type ContentBlocksProps = {
 
 /**
  * A page's blocks in order. `products` gives product carousels and recommendations their
- * products (by block deliveryId); `categoryHref` resolves category links; `showRaw` shows unknown
- * blocks' data (default: outside production, import.meta.env.DEV).
+ * products (by block deliveryId); `recommendationEvents` lets recommendations send their view and
+ * click events; `categoryHref` resolves category links; `showRaw` shows unknown blocks' data
+ * (default: outside production, import.meta.env.DEV).
  */
-export function ContentBlocks({ blocks, products, categoryHref, showRaw = import.meta.env.DEV }: ContentBlocksProps) {
-  const environment = useMemo(() => ({ products, categoryHref, showRaw }), [products, categoryHref, showRaw]);
+export function ContentBlocks({
+  blocks,
+  products,
+  categoryHref,
+  recommendationEvents,
+  showRaw = import.meta.env.DEV,
+}: ContentBlocksProps) {
+  const environment = useMemo(
+    () => ({ products, categoryHref, recommendationEvents, showRaw }),
+    [products, categoryHref, recommendationEvents, showRaw],
+  );
   if (!blocks?.length) return null;
   return (
     <ContentEnvironmentContext.Provider value={environment}>

@@ -1,12 +1,14 @@
-import type { ProductSummary } from '@ridgeline/sdk';
+import type { ProductSummary, Recommendations } from '@ridgeline/sdk';
 import { createContext, useContext } from 'react';
 
 /**
  * A block's products, found by the route's loader for the block's deliveryId: the products of a
- * product carousel's category or of a recommendations block. A promise streams them in (four
- * skeletons meanwhile); null or a rejected promise leaves the carousel out.
+ * product carousel's category, or of a recommendations block (its products, or the recommender's
+ * whole answer, whose name and id the view and click events send back). A promise streams them
+ * in (four skeletons meanwhile); null or a rejected promise leaves the carousel out.
  */
-export type BlockProducts = ProductSummary[] | Promise<ProductSummary[] | null> | null;
+export type BlockProducts =
+  ProductSummary[] | Recommendations | Promise<ProductSummary[] | Recommendations | null> | null;
 
 /** What blocks need from the page around them, given once to <ContentBlocks> and read by any block. */
 export type ContentEnvironment = {
@@ -17,6 +19,12 @@ export type ContentEnvironment = {
    * `/c/{id}/` in the current locale, which the hybrid routing sends to the category's own URL.
    */
   categoryHref?: (categoryId: string) => string | undefined;
+  /**
+   * Where recommendation view and click events go (spec 3 §7: a view when the carousel first
+   * scrolls into view, a click per product); without it, or for an answer without a recommender's
+   * name, none are sent.
+   */
+  recommendationEvents?: { siteId: string; clientId: string };
   /** Unknown block types show their raw data (spec 3 §2.3: outside production only). */
   showRaw: boolean;
 };

@@ -2,13 +2,17 @@
 import type { ProductSummary } from '@ridgeline/sdk';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sendRecoActivity } from '~/lib/personalisation/recs-events';
 import { renderInShop } from '~/test/render';
 import { ContentBlocks } from '../content-blocks';
 import { ContentEnvironmentContext, type BlockProducts } from '../content-environment';
 import { ProductCarousel, ProductRecommendations, asksForBothIdKinds } from './product-blocks';
 
+vi.mock('~/lib/personalisation/recs-events', () => ({ sendRecoActivity: vi.fn(), flagRecoClick: vi.fn() }));
+
 afterEach(() => {
   cleanup();
+  vi.clearAllMocks();
   vi.restoreAllMocks();
 });
 
@@ -92,4 +96,29 @@ describe('ProductRecommendations (spec 3 §3.8, §5)', () => {
       cleanup();
     }
   }, 30_000);
+
+  it("sends a click event with the recommender's answer when the page says where events go", async () => {
+    const answer = {
+      recommenderName: 'top-sellers',
+      recoUUID: '0b9d1c3e-8f61-4a39-9d36-3a1de7c1f1aa',
+      displayMessage: '',
+      recs: [product(1), product(2)].map((p) => ({ ...p, id: p.productId })),
+    };
+    renderInShop(
+      <ContentBlocks
+        blocks={[recommendations({ einsteinRecommenderCategoryIds: ['mens'] })]}
+        products={{ 'pr-1': Promise.resolve(answer) }}
+        recommendationEvents={{ siteId: 'ridgeline', clientId: 'client-1' }}
+      />,
+    );
+    const slides = () => document.querySelectorAll('li[aria-roledescription="slide"]');
+    // Four skeletons, then the answer's products once the promise settles.
+    await expect.poll(() => slides().length, { timeout: 15_000 }).toBe(2);
+    slides()[1]!.querySelector('a')!.click();
+    expect(sendRecoActivity).toHaveBeenCalledWith('ridgeline', 'client-1', 'clickReco', {
+      recommenderName: 'top-sellers',
+      recoUUID: '0b9d1c3e-8f61-4a39-9d36-3a1de7c1f1aa',
+      products: [{ id: 'RL2' }],
+    });
+  }, 20_000);
 });

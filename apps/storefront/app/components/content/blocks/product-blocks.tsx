@@ -2,11 +2,13 @@ import type {
   ProductCarousel as ProductCarouselFields,
   ProductRecommendations as ProductRecommendationsFields,
   ProductSummary,
+  Recommendations,
 } from '@ridgeline/sdk';
 import { Suspense, type ReactNode } from 'react';
 import { Await } from 'react-router';
 import { ProductScroller } from '../../carousel/product-scroller';
 import { RECOMMENDATION_MAX_SLIDES, RecommendationsCarousel } from '../../carousel/recommendations-carousel';
+import { flagRecoClick, sendRecoActivity } from '~/lib/personalisation/recs-events';
 import { ContentLink } from '../content-link';
 import { useContentEnvironment, type BlockProducts } from '../content-environment';
 import type { Delivered } from './delivered';
@@ -25,15 +27,20 @@ function WithProducts({
 }: {
   products: BlockProducts | undefined;
   waiting: ReactNode;
-  children: (products: ProductSummary[]) => ReactNode;
+  children: (products: ProductSummary[], answer?: Recommendations) => ReactNode;
 }) {
+  const show = (found: ProductSummary[] | Recommendations | null) => {
+    if (!found) return null;
+    const list = Array.isArray(found) ? found : found.recs;
+    return list.length > 0 ? children(list, Array.isArray(found) ? undefined : found) : null;
+  };
   if (!products) return null;
-  if (Array.isArray(products)) return products.length > 0 ? children(products) : null;
+  if (!('then' in products)) return show(products);
   return (
     <Suspense fallback={waiting}>
       {/* Left out on failure; not errorElement={<></>}, which rethrows to the page's error boundary. */}
       <Await resolve={products} errorElement={<></>}>
-        {(resolved: ProductSummary[] | null) => (resolved && resolved.length > 0 ? children(resolved) : null)}
+        {show}
       </Await>
     </Suspense>
   );
@@ -78,7 +85,7 @@ export function asksForBothIdKinds(block: Partial<ProductRecommendationsFields>)
  * renders nothing (spec 3 §5).
  */
 export function ProductRecommendations({ block }: { block: Delivered<ProductRecommendationsFields> }) {
-  const { products } = useContentEnvironment();
+  const { products, recommendationEvents: events } = useContentEnvironment();
   if (asksForBothIdKinds(block)) {
     console.error(
       `Content block ${block._meta.deliveryId ?? block._meta.name}: product recommendations give both product ids and category ids; nothing is rendered.`,
@@ -92,7 +99,28 @@ export function ProductRecommendations({ block }: { block: Delivered<ProductReco
         products={products?.[block._meta.deliveryId ?? '']}
         waiting={<RecommendationsCarousel title={title} products={undefined} />}
       >
-        {(found) => <RecommendationsCarousel title={title} products={found.slice(0, RECOMMENDATION_MAX_SLIDES)} />}
+        {(found, answer) => {
+          const slides = found.slice(0, RECOMMENDATION_MAX_SLIDES);
+          const send = (activity: 'viewReco' | 'clickReco', shown: { productId: string }[]) =>
+            events && answer
+              ? sendRecoActivity(events.siteId, events.clientId, activity, {
+                  recommenderName: answer.recommenderName,
+                  recoUUID: answer.recoUUID,
+                  products: shown.map((p) => ({ id: p.productId })),
+                })
+              : undefined;
+          return (
+            <RecommendationsCarousel
+              title={title}
+              products={slides}
+              onView={events && answer ? () => send('viewReco', slides) : undefined}
+              onProductClick={(product) => {
+                flagRecoClick();
+                send('clickReco', [product]);
+              }}
+            />
+          );
+        }}
       </WithProducts>
     </div>
   );
