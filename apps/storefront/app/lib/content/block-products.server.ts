@@ -1,10 +1,14 @@
-import type { ProductSummary } from '@ridgeline/sdk';
+import type { ProductSummary, Recommendations } from '@ridgeline/sdk';
 import type { AppLoadContext } from 'react-router';
 import { siteContextFromUrl } from '../site/site';
 import { PRODUCT_CAROUSEL_MAX_SLIDES, productBlocksOf } from './product-blocks';
 
-/** Per block deliveryId, its products as a promise: streamed after the page, null when they failed. */
-export type BlockProductPromises = Record<string, Promise<ProductSummary[] | null>>;
+/**
+ * Per block deliveryId, its products as a promise, streamed after the page: a carousel's list, or a
+ * recommender's whole answer (its name and recoUUID go back with the view and click events); null
+ * when they failed.
+ */
+export type BlockProductPromises = Record<string, Promise<ProductSummary[] | Recommendations | null>>;
 
 /**
  * Starts loading the products of every product block in a page tree (spec 3 §2.4: a category's
@@ -49,7 +53,6 @@ export function loadBlockProducts(
         ...query,
         limit: PRODUCT_CAROUSEL_MAX_SLIDES,
       })
-      .then((answer) => answer.recs)
       .catch(quiet(`recommendations ${block.recommender}`));
   }
   return products;

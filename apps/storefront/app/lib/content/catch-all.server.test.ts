@@ -13,7 +13,10 @@ const spring: ContentResponse = {
 };
 
 /** A shop whose URL mapping and content service answer as given; a guest without a session. */
-function shop(mapping: UrlMapping | undefined | Error, content: ContentResponse | Error = { error: { type: 'CONTENT_NOT_FOUND' } }) {
+function shop(
+  mapping: UrlMapping | undefined | Error,
+  content: ContentResponse | Error = { error: { type: 'CONTENT_NOT_FOUND' } },
+) {
   const client = {
     getUrlMapping: vi.fn(async () => {
       if (mapping instanceof Error) throw mapping;
@@ -93,7 +96,10 @@ describe('catchAllLoader (spec 1 §2 hybrid routing)', () => {
       status: 503,
       data: { kind: 'refresh', to: '/fr-CA/spring-sale/?r=1' },
     });
-    expect(await answer('/fr-CA/spring-sale/?r=1', context)).toEqual({ status: 302, location: '/fr-CA/page-not-found' });
+    expect(await answer('/fr-CA/spring-sale/?r=1', context)).toEqual({
+      status: 302,
+      location: '/fr-CA/page-not-found',
+    });
   });
 
   it('shows the refresh page when the mapping lookup itself fails, and logs it', async () => {

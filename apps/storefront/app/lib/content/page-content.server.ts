@@ -2,6 +2,7 @@ import { CommerceApiError, contentOf, type DeliveredItem } from '@ridgeline/sdk'
 import type { AppLoadContext } from 'react-router';
 import { shopperLocale } from '../http/loader-helpers.server';
 import { contentHeadLinks, readContentSeo } from '../seo/content-seo';
+import { recsClientIdFromEnv } from '../personalisation/recommendations.server';
 import { requestCustomerGroups, type RequestGroups } from '../personalisation/request-groups.server';
 import { loadBlockProducts, type BlockProductPromises } from './block-products.server';
 
@@ -10,6 +11,8 @@ export type PageContent = {
   item: DeliveredItem;
   /** Per product block deliveryId, its products (streamed). */
   products: BlockProductPromises;
+  /** What recommendation blocks send their view and click events with (spec 3 §7). */
+  recommendationEvents: { siteId: string; clientId: string };
 };
 
 /** The shopper's groups as the page shows them (session storage mirrors them: spec 3 §3.11). */
@@ -41,7 +44,7 @@ export async function loadPageContent(
   deliveryKey: string,
   { withProducts = true }: { withProducts?: boolean } = {},
 ): Promise<PageContentAnswer> {
-  const { query } = shopperLocale(request);
+  const { site, query } = shopperLocale(request);
   const requestGroups = await requestCustomerGroups(request, context);
   const groups = { customerId: requestGroups.customerId, customerGroups: requestGroups.customerGroups };
   const headers = cookieHeaders(requestGroups);
@@ -55,7 +58,8 @@ export async function loadPageContent(
     const item = contentOf(answer);
     if (!item) return { outcome: 'missing', groups, headers };
     const products = withProducts ? loadBlockProducts(request, context, query, item) : {};
-    return { outcome: 'found', page: { item, products }, groups, headers };
+    const recommendationEvents = { siteId: site.id, clientId: recsClientIdFromEnv() };
+    return { outcome: 'found', page: { item, products, recommendationEvents }, groups, headers };
   } catch (error) {
     if (error instanceof CommerceApiError && (error.isNotFound || error.status === 400)) {
       return { outcome: 'missing', groups, headers };
@@ -92,5 +96,5 @@ export async function loadPlainContent(
 /** A found page as loader data: the item, its block products, and its SEO for `meta` and <HeadLinks>. */
 export function pageLoaderData(page: PageContent, origin: string) {
   const seo = readContentSeo(page.item);
-  return { item: page.item, products: page.products, seo, headLinks: contentHeadLinks(seo, origin) };
+  return { ...page, seo, headLinks: contentHeadLinks(seo, origin) };
 }

@@ -1,4 +1,4 @@
-import type { DeliveredItem, ProductSummary } from '@ridgeline/sdk';
+import type { DeliveredItem, ProductSummary, Recommendations } from '@ridgeline/sdk';
 import { useEffect } from 'react';
 import type { MetaDescriptor } from 'react-router';
 import { contentMeta, readContentSeo } from '~/lib/seo/content-seo';
@@ -9,7 +9,8 @@ export type CatchAllData =
   | {
       kind: 'content';
       item: DeliveredItem;
-      products: Record<string, Promise<ProductSummary[] | null>>;
+      products: Record<string, Promise<ProductSummary[] | Recommendations | null>>;
+      recommendationEvents: { siteId: string; clientId: string };
       groups: { customerId: string | null; customerGroups: string[] };
     }
   | { kind: 'refresh'; to: string };
@@ -43,7 +44,16 @@ export function RefreshPage({ to }: { to: string }) {
 /** A content page rendered where the URL mapping found it, or the refresh page. */
 export function CatchAllPage({ data }: { data: CatchAllData }) {
   if (data.kind === 'refresh') return <RefreshPage to={data.to} />;
-  return <PageBlocks item={data.item} products={data.products} groups={data.groups} title={titleOf(data.item)} />;
+  const { item, products, recommendationEvents, groups } = data;
+  return (
+    <PageBlocks
+      item={item}
+      products={products}
+      recommendationEvents={recommendationEvents}
+      groups={groups}
+      title={titleOf(item)}
+    />
+  );
 }
 
 type MetaArgs = {

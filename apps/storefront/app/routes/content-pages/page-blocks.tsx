@@ -1,4 +1,4 @@
-import type { DeliveredItem, ProductSummary } from '@ridgeline/sdk';
+import type { DeliveredItem, ProductSummary, Recommendations } from '@ridgeline/sdk';
 import { ContentBlocks } from '~/components/content/content-blocks';
 import { useStoreServerCustomerGroups } from '~/lib/personalisation/customer-groups';
 
@@ -18,12 +18,15 @@ const blocksOf = (item: DeliveredItem) => (Array.isArray(item.content) ? (item.c
 export function PageBlocks({
   item,
   products,
+  recommendationEvents,
   groups,
   title,
   titleHidden = false,
 }: {
   item: DeliveredItem;
-  products: Record<string, Promise<ProductSummary[] | null>>;
+  products: Record<string, Promise<ProductSummary[] | Recommendations | null>>;
+  /** Lets recommendation blocks send their view and click events. */
+  recommendationEvents?: { siteId: string; clientId: string };
   groups: { customerId: string | null; customerGroups: string[] };
   /** A content page's heading (h1): its `title` field. */
   title?: string;
@@ -40,7 +43,7 @@ export function PageBlocks({
           {title}
         </h1>
       ) : null}
-      <ContentBlocks blocks={blocksOf(item)} products={products} />
+      <ContentBlocks blocks={blocksOf(item)} products={products} recommendationEvents={recommendationEvents} />
     </div>
   );
 }
