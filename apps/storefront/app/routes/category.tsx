@@ -56,12 +56,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
       <h1 className="mb-6 mt-3 text-3xl font-bold">{category.name}</h1>
       {content ? (
         <div className="-mx-4 mb-8">
-          <PageBlocks
-            item={content.item}
-            products={content.products}
-            recommendationEvents={content.recommendationEvents}
-            groups={content.groups}
-          />
+          <PageBlocks content={content} />
         </div>
       ) : null}
       <ProductListing

@@ -54,14 +54,5 @@ function ArticlePage({ loaded }: { loaded: Extract<Route.ComponentProps['loaderD
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
   if (loaderData.kind === 'article') return <ArticlePage loaded={loaderData} />;
-  const { item, products, recommendationEvents, groups } = loaderData;
-  return (
-    <PageBlocks
-      item={item}
-      products={products}
-      recommendationEvents={recommendationEvents}
-      groups={groups}
-      title={titleOf(item)}
-    />
-  );
+  return <PageBlocks content={loaderData} />;
 }

@@ -45,16 +45,6 @@ export const meta: Route.MetaFunction = (args) => {
 export default function Home({ loaderData }: Route.ComponentProps) {
   if (loaderData.kind === 'none') return null;
   if (loaderData.kind === 'fallback') return <HomeFallback data={loaderData.fallback} />;
-  const { item, products, recommendationEvents, groups, seo } = loaderData;
   // The banners carry the visible headlines; the page still has one h1, its title (or the shop's name).
-  return (
-    <PageBlocks
-      item={item}
-      products={products}
-      recommendationEvents={recommendationEvents}
-      groups={groups}
-      title={seo.title ?? 'Ridgeline'}
-      titleHidden
-    />
-  );
+  return <PageBlocks content={loaderData} title={loaderData.seo.title ?? 'Ridgeline'} titleHidden />;
 }

@@ -1,19 +1,10 @@
-import type { DeliveredItem, ProductSummary, Recommendations } from '@ridgeline/sdk';
 import { useEffect } from 'react';
 import type { MetaDescriptor } from 'react-router';
 import { contentMeta, readContentSeo } from '~/lib/seo/content-seo';
-import { PageBlocks, titleOf } from './page-blocks';
+import { PageBlocks, titleOf, type PageContentData } from './page-blocks';
 
 /** What the catch-all's loader gives a page to show (lib/content/catch-all.server.ts). */
-export type CatchAllData =
-  | {
-      kind: 'content';
-      item: DeliveredItem;
-      products: Record<string, Promise<ProductSummary[] | Recommendations | null>>;
-      recommendationEvents: { siteId: string; clientId: string };
-      groups: { customerId: string | null; customerGroups: string[] };
-    }
-  | { kind: 'refresh'; to: string };
+export type CatchAllData = ({ kind: 'content' } & PageContentData) | { kind: 'refresh'; to: string };
 
 /**
  * Spec 1 §2's skeleton and refresh page: the content could not be had, so the page shows its
@@ -44,16 +35,7 @@ export function RefreshPage({ to }: { to: string }) {
 /** A content page rendered where the URL mapping found it, or the refresh page. */
 export function CatchAllPage({ data }: { data: CatchAllData }) {
   if (data.kind === 'refresh') return <RefreshPage to={data.to} />;
-  const { item, products, recommendationEvents, groups } = data;
-  return (
-    <PageBlocks
-      item={item}
-      products={products}
-      recommendationEvents={recommendationEvents}
-      groups={groups}
-      title={titleOf(item)}
-    />
-  );
+  return <PageBlocks content={data} />;
 }
 
 type MetaArgs = {

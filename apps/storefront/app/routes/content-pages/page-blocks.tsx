@@ -11,24 +11,26 @@ export const titleOf = (item: DeliveredItem) => (typeof item.title === 'string' 
 /** The page item's blocks: every page type keeps them in `content` (decision 045). */
 const blocksOf = (item: DeliveredItem) => (Array.isArray(item.content) ? (item.content as DeliveredItem[]) : []);
 
-/**
- * A content page's blocks, as the server chose them for the shopper's groups, which are kept in
- * session storage too (spec 3 §3.11).
- */
-export function PageBlocks({
-  item,
-  products,
-  recommendationEvents,
-  groups,
-  title,
-  titleHidden = false,
-}: {
+/** What a page's loader gives for its content (lib/content/page-content.server.ts, with the groups). */
+export type PageContentData = {
   item: DeliveredItem;
   products: Record<string, Promise<ProductSummary[] | Recommendations | null>>;
   /** Lets recommendation blocks send their view and click events. */
-  recommendationEvents?: { siteId: string; clientId: string };
+  recommendationEvents: { siteId: string; clientId: string };
   groups: { customerId: string | null; customerGroups: string[] };
-  /** A content page's heading (h1): its `title` field. */
+};
+
+/**
+ * A content page's blocks, as the server chose them for the shopper's groups, which are kept in
+ * session storage too (spec 3 §3.11). A content page's own title is its h1.
+ */
+export function PageBlocks({
+  content: { item, products, recommendationEvents, groups },
+  title = titleOf(item),
+  titleHidden = false,
+}: {
+  content: PageContentData;
+  /** The page's heading (h1); by default its `title` field. */
   title?: string;
   /** The h1 for screen readers and search engines only (home, whose banners carry the visible headlines). */
   titleHidden?: boolean;
