@@ -23,6 +23,7 @@ export {
   ContentImportError,
   contentReference,
   countContentItems,
+  dropContentCache,
   exportContentItems,
   importContentItems,
   localized,
@@ -31,6 +32,7 @@ export {
   type StoredEdition,
   type StoredItem,
 } from './modules/content/index.js';
+export { selectVariants, type VariantRule } from './modules/personalisation/index.js';
 export { countUrlRedirects, importUrlRedirects, UrlRedirectInput } from './modules/url-mapping/index.js';
 export { socialIssuerOrigins } from './modules/social/index.js';
 export { createPaymentProvider } from './modules/payment/index.js';

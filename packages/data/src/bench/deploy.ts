@@ -9,7 +9,7 @@ import { createCommerceClient } from '@ridgeline/sdk';
 import { fetchThrough } from './agent-fetch.js';
 import { ADD_TO_BAG_P95_TARGET_MS, addToBagCalls, pickBasketVariants, WARM_UP } from './basket.js';
 import { deployDatabase, startBehindNginx, startWorkers, type Serving } from './deploy-servers.js';
-import { recordFigures, type Figures } from './history.js';
+import { concurrentFigures, recordFigures, type Figures } from './history.js';
 import { CONCURRENCY, measurePageLists, pickPageUrls, type PageUrls } from './pages.js';
 import { measureConcurrent, processTreeCpuMs, runConcurrently } from './stats.js';
 
@@ -107,12 +107,11 @@ async function measureAddToBag(serving: Serving, variants: string[], runs: numbe
   const row = await measureConcurrent(label, runs, SHOPPERS, calls);
   const after = processTreeCpuMs(serving.pids);
   const cpuMs = before === undefined || after === undefined ? undefined : (after - before) / runs;
-  const p95 = Number(row.p95);
-  const met = p95 <= ADD_TO_BAG_P95_TARGET_MS ? 'met' : 'not met';
+  const met = Number(row.p95) <= ADD_TO_BAG_P95_TARGET_MS ? 'met' : 'not met';
   const cpu = cpuMs === undefined ? '' : `; server CPU ${cpuMs.toFixed(1)} ms a call`;
   console.log(`${''.padEnd(40)} (target: add-to-bag p95 ≤ ${ADD_TO_BAG_P95_TARGET_MS} ms, ${met}${cpu})`);
   for (const line of serving.errors()) console.log(`  server: ${line.slice(0, 400)}`);
-  return { p50: Number(row.p50), p95, max: Number(row.max), perSecond: Number(row.perSecond), cpuMs };
+  return concurrentFigures(row, cpuMs);
 }
 
 /** p50 / p95 ms (max for add-to-bag), and a second, each setup a column. */

@@ -6,6 +6,14 @@ import path from 'node:path';
 
 /** Latency in ms; where measured, the slowest call, calls a second and the servers' CPU time per call (ms). */
 export type Figures = Record<string, { p50: number; p95: number; max?: number; perSecond?: number; cpuMs?: number }>;
+/** One row measureConcurrent printed, with the servers' CPU time a call where it was counted, as figures to keep. */
+export function concurrentFigures(
+  row: { p50: string; p95: string; max: string; perSecond: string },
+  cpuMs: number | undefined,
+): Figures[string] {
+  return { p50: Number(row.p50), p95: Number(row.p95), max: Number(row.max), perSecond: Number(row.perSecond), cpuMs };
+}
+
 /** Keyed `${driver} ${products}`, e.g. `postgres 100000`. */
 type History = Record<string, Figures>;
 

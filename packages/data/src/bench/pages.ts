@@ -5,7 +5,7 @@ import { Agent, request } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { count, desc, eq, sql } from 'drizzle-orm';
 import { categories, productCategories, products, variants, type Database } from '../load/commerce.js';
-import { recordFigures, type Figures } from './history.js';
+import { concurrentFigures, recordFigures, type Figures } from './history.js';
 import { startProductionServer } from './production-server.js';
 import { measureConcurrent, processTreeCpuMs, runConcurrently } from './stats.js';
 
@@ -108,7 +108,8 @@ export type PageTarget = {
   errors(): readonly string[];
 };
 
-async function measurePages(
+/** Starts the production server with `env`, measures each list (measurePageLists), stops it. */
+export async function measurePages(
   parts: [label: string, urls: string[]][],
   runs: number,
   env: NodeJS.ProcessEnv,
@@ -147,11 +148,12 @@ export async function measurePageLists(
   };
   const figures: Figures = {};
   for (const [label, list] of parts) {
-    // Warm-up: every URL once, and again while any was a page cache miss: each server process keeps
-    // a cache of its own, and which one answers a request is not the bench's choice.
+    // Warm-up: every URL once (a short list round again, so that CONCURRENCY pages are asked), and
+    // again while any was a page cache miss: each server process keeps a cache of its own, and which
+    // one answers a request is not the bench's choice.
     for (let round = 0; round < WARM_UP_ROUNDS; round++) {
       cacheStates.clear();
-      await runConcurrently(list.length, CONCURRENCY, (i) => get(list[i]!));
+      await runConcurrently(Math.max(list.length, CONCURRENCY), CONCURRENCY, (i) => get(list[i % list.length]!));
       if (!cacheStates.has('miss')) break;
     }
     cacheStates.clear();
@@ -159,13 +161,7 @@ export async function measurePageLists(
     const row = await measureConcurrent(label, runs, CONCURRENCY, (i) => get(list[i % list.length]!));
     const cpuAfter = processTreeCpuMs(target.pids);
     const cpuMs = cpuBefore === undefined || cpuAfter === undefined ? undefined : (cpuAfter - cpuBefore) / runs;
-    figures[label] = {
-      p50: Number(row.p50),
-      p95: Number(row.p95),
-      max: Number(row.max),
-      perSecond: Number(row.perSecond),
-      cpuMs,
-    };
+    figures[label] = concurrentFigures(row, cpuMs);
     const cpu = cpuMs === undefined ? '' : `, server CPU ${cpuMs.toFixed(1)} ms a page`;
     const cache = [...cacheStates].map(([state, n]) => `${state} ${n}`).join(', ');
     console.log(

@@ -1,7 +1,8 @@
-// `npm run bench [-- --only api,search,pages,basket,deploy,images]`: figures on the configured
+// `npm run bench [-- --only api,search,pages,basket,deploy,content,images]`: figures on the configured
 // database (PGlite under $DATA_DIR, or DATABASE_URL) — the catalogue API, product search, pages
 // rendered by the production server, add-to-bag and place-order against the engine's own server,
-// pages and add-to-bag with 1 and 2 worker processes and behind nginx (on PostgreSQL), images.
+// pages and add-to-bag with 1 and 2 worker processes and behind nginx (on PostgreSQL), content
+// (slot selection, the engine's delivery, home and a content page beside the category page), images.
 // Seeds the demo catalogue first if the database is empty.
 // Prints figures; asserts nothing.
 import { parseArgs } from 'node:util';
@@ -17,6 +18,7 @@ import {
 import { products } from '../load/commerce.js';
 import { isCatalogueSeeded, seedCatalogue } from '../load/seed.js';
 import { benchBasket, pickBasketVariants, type BasketRuns } from './basket.js';
+import { benchContentEngine, benchContentPages } from './content.js';
 import { benchDeploy } from './deploy.js';
 import { benchImages } from './images.js';
 import { benchPages, pickPageUrls } from './pages.js';
@@ -24,7 +26,7 @@ import { benchSearch } from './search.js';
 import { measure } from './stats.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
-const PARTS = ['api', 'search', 'pages', 'basket', 'deploy', 'images'] as const;
+const PARTS = ['api', 'search', 'pages', 'basket', 'deploy', 'content', 'images'] as const;
 // An order needs a bag made ready first (six calls): fewer of them than add-to-bags.
 const BASKET_RUNS: BasketRuns = { addToBag: Math.round(RUNS * 1.5), orders: Math.max(20, Math.round(RUNS / 2)) };
 type Part = (typeof PARTS)[number];
@@ -40,7 +42,7 @@ function selectedParts(): Set<Part> {
 
 async function main() {
   const parts = selectedParts();
-  if (parts.has('api') || parts.has('search') || parts.has('pages') || parts.has('basket') || parts.has('deploy')) {
+  if (PARTS.some((part) => part !== 'images' && parts.has(part))) {
     await benchDatabase(parts);
   }
   if (parts.has('images')) {
@@ -83,20 +85,25 @@ async function benchDatabase(parts: Set<Part>) {
     await benchSearch((path, init) => api.request(path, init), memoryIndex, { driver: options.driver, products: productCount, runs: RUNS });
     console.log('');
   }
-  const pageUrls = parts.has('pages') ? await pickPageUrls(handle.db) : undefined;
+  const pageUrls = parts.has('pages') || parts.has('content') ? await pickPageUrls(handle.db) : undefined;
+  // At 16 in flight, as the pages below: twice the runs.
+  const contentFigures = parts.has('content') ? await benchContentEngine(handle, api, RUNS * 2) : undefined;
   const basketVariants = parts.has('basket') ? await pickBasketVariants(handle.db, BASKET_RUNS) : undefined;
   // The servers open the database themselves: an embedded one must be closed here first.
   await handle.close();
   // At 16 in flight, twice the runs keeps the ramp-up and the tail a small share of the samples.
-  if (pageUrls) await benchPages(pageUrls, options.driver, productCount, RUNS * 2);
+  if (pageUrls && parts.has('pages')) await benchPages(pageUrls, options.driver, productCount, RUNS * 2);
   if (basketVariants) {
-    if (pageUrls) console.log('');
+    if (parts.has('pages')) console.log('');
     await benchBasket(basketVariants, options, productCount, BASKET_RUNS);
   }
   if (parts.has('deploy')) {
-    if (pageUrls || basketVariants) console.log('');
+    if (parts.has('pages') || basketVariants) console.log('');
     // As the pages and basket parts: twice the runs at 16 pages in flight, the basket's add-to-bag count.
     await benchDeploy(options, productCount, { pages: RUNS * 2, addToBag: BASKET_RUNS.addToBag });
+  }
+  if (pageUrls && contentFigures) {
+    await benchContentPages(pageUrls.category, options.driver, productCount, RUNS * 2, contentFigures);
   }
 }
 
