@@ -48,6 +48,18 @@ describe('content SEO (spec 3 §3.1)', () => {
     expect(contentMeta(readContentSeo(null), { origin, url: origin })[0]).toEqual({ title: 'Ridgeline' });
   });
 
+  it('keeps an SEO title that already names the shop as it is, at either end', () => {
+    const title = (seoTitle: string) =>
+      contentMeta(readContentSeo({ seo: { title: seoTitle } }), { origin, url: origin })[0];
+    expect(title('The trail guide | Ridgeline')).toEqual({ title: 'The trail guide | Ridgeline' });
+    expect(title('Ridgeline | Outdoor Clothing, Footwear & Gear')).toEqual({
+      title: 'Ridgeline | Outdoor Clothing, Footwear & Gear',
+    });
+    // The name inside a title is no pattern of its own.
+    expect(title('Ridgeline Rewards')).toEqual({ title: 'Ridgeline Rewards | Ridgeline' });
+    expect(title('Why Ridgeline lasts')).toEqual({ title: 'Why Ridgeline lasts | Ridgeline' });
+  });
+
   it('gives canonical and hreflang links, absolute, dropping what is no http(s) URL or locale', () => {
     expect(contentHeadLinks(readContentSeo(item), origin)).toEqual({
       canonical: `${origin}/t/trail-guide`,

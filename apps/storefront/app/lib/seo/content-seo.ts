@@ -69,12 +69,19 @@ export function absoluteUrl(url: string | undefined, origin: string): string | u
   return /^https?:\/\/[^/?#\s]+[^\s]*$/i.test(url) ? url : undefined;
 }
 
+/**
+ * An SEO title that already carries the shop's name at either end ("The trail guide | Ridgeline",
+ * "Ridgeline | Outdoor Clothing…") was written as the whole title tag: adding the pattern again
+ * would read "… | Ridgeline | Ridgeline".
+ */
+const NAMES_THE_SHOP = /^Ridgeline\s*[|–—-]|[|–—-]\s*Ridgeline$/;
+
 /** Title, description, robots, keywords and Open Graph tags; the page's own title and description where the item has none. */
 export function contentMeta(
   seo: ContentSeo,
   { title, description, origin, url }: { title?: string; description?: string; origin: string; url: string },
 ): MetaDescriptor[] {
-  const fullTitle = pageTitle(seo.title ?? title);
+  const fullTitle = seo.title && NAMES_THE_SHOP.test(seo.title) ? seo.title : pageTitle(seo.title ?? title);
   const text = seo.description ?? description;
   const og = seo.openGraph ?? {};
   const image = absoluteUrl(og.ogImage, origin);
