@@ -3,16 +3,18 @@ import { lazy, Suspense, useMemo, type ComponentType, type LazyExoticComponent }
 import { Blank } from './blocks/blank';
 import { UnknownBlock } from './blocks/unknown-block';
 import { ContentEnvironmentContext, useContentEnvironment, type ContentEnvironment } from './content-environment';
+import { loadBeforeReplay } from '~/lib/hydration/code-before-replay';
 
 type Renderer = ComponentType<{ block: DeliveredItem }>;
 
 /**
  * One renderer of a family module, loaded the first time a page shows a block of it: a page
  * carries the code of the blocks it has, not of all 30 (the JavaScript budget of 150 kB a page).
- * The server renders them into the first HTML all the same; hydration waits for their code.
+ * The server renders them into the first HTML all the same; hydration waits for their code, and
+ * so does the replay of what the shopper did before (a click on a carousel's arrow).
  */
 function family<M>(load: () => Promise<M>, name: keyof M & string): LazyExoticComponent<Renderer> {
-  return lazy(() => load().then((module) => ({ default: module[name] as Renderer })));
+  return lazy(() => loadBeforeReplay(load()).then((module) => ({ default: module[name] as Renderer })));
 }
 const banners = () => import('./blocks/picture-banners');
 const grids = () => import('./blocks/card-grids');
