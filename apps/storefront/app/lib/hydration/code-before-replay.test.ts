@@ -21,8 +21,10 @@ async function settled(promise: Promise<unknown>): Promise<boolean> {
 }
 
 describe('code before the replay of early input', () => {
-  it('resolves at once when no module is loading', async () => {
-    expect(await settled(codeBeforeReplayLoaded())).toBe(true);
+  it('resolves at once, with false, when no module is loading', async () => {
+    const ready = codeBeforeReplayLoaded();
+    expect(await settled(ready)).toBe(true);
+    expect(await ready).toBe(false);
   });
 
   it('waits for every module registered, failed ones too, and for those a module starts when it comes', async () => {
@@ -41,5 +43,8 @@ describe('code before the replay of early input', () => {
     expect(await settled(ready)).toBe(false);
     third.resolve('c');
     expect(await settled(ready)).toBe(true);
+    expect(await ready).toBe(true);
+    // Each module is forgotten once it has come.
+    expect(await codeBeforeReplayLoaded()).toBe(false);
   });
 });

@@ -73,8 +73,8 @@ function whenIdle(): Promise<void> {
  * render of React's has put a field back as the server sent it.
  */
 export async function replayEarlyInput() {
-  await codeBeforeReplayLoaded();
   await whenIdle();
+  while (await codeBeforeReplayLoaded()) await whenIdle();
   const earlyInput = (window as unknown as Record<string, EarlyInput | undefined>)[EARLY_INPUT_GLOBAL];
   const events = earlyInput?.take() ?? [];
   const fields = changedFields();
