@@ -13,7 +13,6 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import './app.css';
-import { Footer } from './components/layout/footer';
 import { ContentFooter, type ContentFooterProps } from './components/content/footer/content-footer';
 import { loadPageContent } from './lib/content/page-content.server';
 import { Header } from './components/layout/header';
@@ -35,6 +34,8 @@ import { isUnavailable } from './lib/http/unavailable';
 const CheckoutHeader = lazy(() =>
   import('./components/checkout/checkout-header').then((m) => ({ default: m.CheckoutHeader })),
 );
+/** The shop's own footer, only when the content service has none (its code loads then). */
+const ShopFooter = lazy(() => import('./components/layout/footer').then((m) => ({ default: m.Footer })));
 const CheckoutFooter = lazy(() =>
   import('./components/checkout/checkout-footer').then((m) => ({ default: m.CheckoutFooter })),
 );
@@ -138,7 +139,9 @@ export function Layout({ children }: { children: ReactNode }) {
               ) : data?.footer ? (
                 <ContentFooter footer={data.footer} />
               ) : (
-                <Footer />
+                <Suspense fallback={null}>
+                  <ShopFooter />
+                </Suspense>
               )}
             </AccountModalProvider>
           </ToastProvider>

@@ -4,6 +4,7 @@ import { Blank } from './blocks/blank';
 import { UnknownBlock } from './blocks/unknown-block';
 import { ContentEnvironmentContext, useContentEnvironment, type ContentEnvironment } from './content-environment';
 import { loadBeforeReplay } from '~/lib/hydration/code-before-replay';
+import { StaticIsland } from './static-island';
 
 type Renderer = ComponentType<{ block: DeliveredItem }>;
 
@@ -65,6 +66,25 @@ const CONTAINERS = new Set([
  */
 const SETTINGS = new Set(['product-detail-configuration', 'auto-refresh']);
 
+/**
+ * Blocks with nothing to do in the browser (links, pictures, text, native video controls): kept as
+ * the server drew them, with no code downloaded for them on the page's first load (static-island.tsx).
+ * The others (rotation, countdown, carousels, dialogs, toggles, product tiles) hydrate.
+ */
+const STATIC = new Set([
+  'messaging-banner',
+  'category-banner',
+  'adjustable-hero',
+  'moments-banner',
+  'billboard',
+  'navigation-tiles',
+  'button-group',
+  'collection-link',
+  'informational-card-gallery',
+  'grid-content',
+  'product-detail-text',
+]);
+
 const isItem = (value: unknown): value is DeliveredItem =>
   typeof value === 'object' &&
   value !== null &&
@@ -92,11 +112,18 @@ export function ContentBlock({ block }: { block: DeliveredItem }) {
   if (SETTINGS.has(schema)) return null;
   const Render = RENDERERS[schema];
   if (!Render) return <UnknownBlock block={block} showRaw={showRaw} />;
+  const drawn = (
+    <Suspense fallback={null}>
+      <Render block={block} />
+    </Suspense>
+  );
   return (
     <div data-content-block={schema}>
-      <Suspense fallback={null}>
-        <Render block={block} />
-      </Suspense>
+      {STATIC.has(schema) && block._meta.deliveryId ? (
+        <StaticIsland name={block._meta.deliveryId} render={() => drawn} fallback={drawn} />
+      ) : (
+        drawn
+      )}
     </div>
   );
 }

@@ -44,6 +44,8 @@ function AccountDrawerButton({
       <button
         type="button"
         aria-haspopup="dialog"
+        // Kept as server HTML (static-island.tsx), the button is found by this and opens the drawer there.
+        data-account-drawer=""
         aria-label={label}
         title={title}
         className={className}

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderInShop } from '~/test/render';
-import { ContentFooter } from './content-footer';
+import { ContentFooterView as ContentFooter } from './footer-view';
 import { newsletterEmailError } from './footer-email';
 
 afterEach(cleanup);
@@ -68,16 +68,15 @@ describe('ContentFooter (spec 3 §2.5, §3.7)', () => {
     expect(open).toHaveBeenCalledOnce();
   });
 
-  it('collapses the location section below lg, with the locale selector inside', () => {
+  it('collapses the location section below lg behind its summary, with the locale selector inside', () => {
     renderInShop(<ContentFooter footer={footer} />);
-    const toggle = screen.getByRole('button', { name: 'Location' });
-    const panel = document.getElementById(toggle.getAttribute('aria-controls')!)!;
-    expect(toggle.getAttribute('aria-expanded')).toBe('false');
-    expect(panel.className).toContain('hidden lg:block');
-    expect(within(panel).getByRole('combobox', { name: 'Language and region' })).toBeTruthy();
-    fireEvent.click(toggle);
-    expect(toggle.getAttribute('aria-expanded')).toBe('true');
-    expect(panel.className).not.toContain('hidden');
+    // A details element: it opens and closes with no script (the footer is kept as server HTML);
+    // app.css keeps it open from lg.
+    const details = document.querySelector('details.footer-location') as HTMLDetailsElement;
+    expect(details.open).toBe(false);
+    expect(within(details).getByText('Location', { selector: 'summary' })).toBeTruthy();
+    expect(within(details).getByRole('combobox', { name: 'Language and region' })).toBeTruthy();
+    expect(within(details).getByRole('link', { name: 'International' })).toBeTruthy();
   });
 
   it('leaves the email area out when the subscription is turned off', () => {
