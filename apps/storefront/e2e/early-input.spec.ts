@@ -123,8 +123,7 @@ test('a button in a part streamed after the page, pressed before hydration, acts
 }) => {
   const release = await holdScripts(page);
   await page.goto('/', { waitUntil: 'domcontentloaded' });
-  // The content home's product carousel (New Arrivals), whose products stream after the page.
-  const arrivals = page.getByRole('region', { name: 'Just landed' });
+  const arrivals = page.getByRole('region', { name: 'New Arrivals' });
   const track = arrivals.getByRole('list').first();
   await arrivals.getByRole('button', { name: 'Next products' }).click();
   release();

@@ -18,14 +18,10 @@ import { productRecommendations, recsClientIdFromEnv } from '~/lib/personalisati
 import { ProductRecommendations } from '~/components/carousel/product-recommendations';
 import { useSiteContext } from '~/lib/site/site';
 import type { Route } from './+types/product';
-import { accordionSettings, PDP_CONFIGURATION_KEY, readPdpConfiguration } from '~/lib/content/pdp-configuration';
-import { loadPlainContent } from '~/lib/content/page-content.server';
 import { readForm } from '~/lib/http/read-form.server';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { query } = shopperLocale(request);
-  // Spec 3 §3.8: which product-page features are on and which sections open; defaults without it.
-  const configuration = loadPlainContent(context, PDP_CONFIGURATION_KEY, query.locale).then(readPdpConfiguration);
   let product;
   if (params.productId) {
     // /product/{productId} or /product/{slug} (spec 2 §2): an id first, then a slug by that name.
@@ -45,10 +41,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         : context.commerce.getProduct(parsed.productId, query),
     );
   }
-  const [category, pdpConfiguration] = await Promise.all([
-    context.commerce.getCategory(product.primaryCategoryId, { locale: query.locale, levels: 0 }).catch(() => undefined),
-    configuration,
-  ]);
+  const category = await context.commerce
+    .getCategory(product.primaryCategoryId, { locale: query.locale, levels: 0 })
+    .catch(() => undefined);
   // Deferred: the page renders without waiting for the cross-sell list.
   const related = context.commerce
     .listProducts({ ...query, categoryId: product.primaryCategoryId, limit: 5 })
@@ -63,7 +58,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     recsClientId: recsClientIdFromEnv(),
     trail,
     structuredData: productStructuredData(request, product, trail),
-    pdpConfiguration,
   };
 }
 
@@ -83,7 +77,7 @@ export const meta: Route.MetaFunction = ({ data }) => [
 ];
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, related, recs, recsClientId, trail, structuredData, pdpConfiguration } = loaderData;
+  const { product, related, recs, recsClientId, trail, structuredData } = loaderData;
   const { site } = useSiteContext();
   const links = useCatalogLinks();
   const location = useLocation();
@@ -109,7 +103,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             selection={selection}
             variant={variant}
           />
-          <ProductAccordions product={product} related={related} {...accordionSettings(pdpConfiguration)} />
+          <ProductAccordions product={product} related={related} />
         </div>
       </div>
       {children.length > 0 ? (
