@@ -42,16 +42,33 @@ test('a content page in French; a content page with no content goes to the home 
 
 test('the footers’ service pages are real pages', async ({ page }) => {
   await page.goto('/');
+  // The site footer (from content, spec 3 §2.5, or the shop's own) links every service page the
+  // checkout's footer lists.
   const footer = page.getByRole('contentinfo');
-  await footer.getByRole('navigation', { name: 'Help' }).getByRole('link', { name: 'Shipping' }).click();
+  const help = footer.getByRole('navigation', { name: 'Help' });
+  const legal = footer.getByRole('navigation', { name: 'Legal' });
+  for (const [list, name, path] of [
+    [help, 'Shipping', '/t/shipping'],
+    [help, 'Returns & Exchanges', '/t/returns-exchanges'],
+    [legal, 'Terms & Conditions', '/t/terms-conditions'],
+    [legal, 'Privacy Policy', '/t/privacy-policy'],
+    [legal, 'Site Map', '/t/site-map'],
+  ] as const) {
+    await expect(list.getByRole('link', { name, exact: true })).toHaveAttribute('href', path);
+  }
+  await help.getByRole('link', { name: 'Shipping', exact: true }).click();
   await expect(page).toHaveURL(/\/t\/shipping$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Shipping' })).toBeVisible();
-  await footer.getByRole('navigation', { name: 'Legal' }).getByRole('link', { name: 'Site Map' }).click();
+  await legal.getByRole('link', { name: 'Site Map', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Site Map' })).toBeVisible();
+  await help.getByRole('link', { name: 'Returns & Exchanges', exact: true }).click();
+  await expect(page).toHaveURL(/\/t\/returns-exchanges$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Returns & Exchanges' })).toBeVisible();
+  await legal.getByRole('link', { name: 'Terms & Conditions', exact: true }).click();
+  await expect(page).toHaveURL(/\/t\/terms-conditions$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Terms & Conditions' })).toBeVisible();
   await page.goto('/t/shipping');
   await expectNoSeriousA11yViolations(page);
-  await page.goto('/t/returns-exchanges');
-  await expect(page.getByRole('heading', { level: 1, name: 'Returns & Exchanges' })).toBeVisible();
 });
 
 test('the site map lists the departments, the guides and the service pages, in each language', async ({ page }) => {
