@@ -110,7 +110,10 @@ for (const [name, path] of [
     page.on('response', onResponse);
     await page.goto(target, { waitUntil: 'networkidle' });
     // The scripts start after the first paint and the first pictures (decision 038), which the
-    // network's first quiet moment may come before: counted once no script has come for a second.
+    // network's first quiet moment may come before: counted once the page has hydrated (every
+    // script it needed for that has come; under load a quiet second alone came before them, and one
+    // file was counted) and then no script has come for a second (parts streamed in hydrate later).
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 60_000 });
     await expect.poll(() => pending.length > 0 && Date.now() - lastScriptAt > 1_000, { timeout: 20_000 }).toBe(true);
     // A body read still open when the test ends would fail it.
     page.off('response', onResponse);

@@ -51,7 +51,8 @@ test('compare: unparseable stored data is cleared', async ({ page }) => {
   await page.goto('/category/footwear');
   await page.evaluate(() => localStorage.setItem('sfcc-product-compare', '{broken'));
   await page.reload();
-  await expect(page.getByRole('checkbox', { name: /^Compare/ }).first()).toBeVisible();
+  // The checkboxes come with hydration (compare-slot.tsx): 30 s under CI's load, as above.
+  await expect(page.getByRole('checkbox', { name: /^Compare/ }).first()).toBeVisible({ timeout: 30_000 });
   await expect.poll(() => page.evaluate(() => localStorage.getItem('sfcc-product-compare'))).toBeNull();
 });
 
@@ -62,5 +63,5 @@ test('the compare checkbox shows only on listing and search pages', async ({ pag
   await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
   await expect(page.getByRole('checkbox', { name: /^Compare/ })).toHaveCount(0);
   await page.goto('/search?q=jacket');
-  await expect(page.getByRole('checkbox', { name: /^Compare/ }).first()).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: /^Compare/ }).first()).toBeVisible({ timeout: 30_000 });
 });
