@@ -55,3 +55,4 @@ export {
   shopperContextCoupons,
   type ShopperContextCouponItem,
 } from './shopper-context-coupons.js';
+export { DEFAULT_EXPANDED_ACCORDIONS, PRODUCT_ACCORDIONS, type ProductAccordion } from './product-accordions.js';

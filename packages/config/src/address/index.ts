@@ -1,6 +1,13 @@
 export { isValidPostalCode, normalizePostalCode, postalCodeMaxLength } from './postal-code.js';
 export { formatPhoneAsTyped, isValidPhoneForCountry, isValidPhoneForLocale } from './phone.js';
-export { isShippingCountry, regionName, regionsOf, SHIPPING_COUNTRIES, type Region, type ShippingCountry } from './regions.js';
+export {
+  isShippingCountry,
+  regionName,
+  regionsOf,
+  SHIPPING_COUNTRIES,
+  type Region,
+  type ShippingCountry,
+} from './regions.js';
 
 /** The shopper-facing messages of spec 1 §5 for address fields. */
 export const ADDRESS_MESSAGES = {

@@ -1,3 +1,4 @@
+import { DEFAULT_EXPANDED_ACCORDIONS, PRODUCT_ACCORDIONS } from '@ridgeline/config';
 import { imageUrl, TILE_IMAGE } from '~/lib/images/image-url';
 import type { Product, ProductSummary } from '@ridgeline/sdk';
 import { APP_CONFIG } from '@ridgeline/config';
@@ -8,17 +9,9 @@ import { useCatalogLinks } from '../layout/use-links';
 import { Price } from './price';
 
 /** The product page's sections in the spec's order (spec 2 §2). */
-export const ACCORDION_ORDER = [
-  'features',
-  'product_details',
-  'fabric',
-  'shipping_and_returns',
-  'gear_up_for_adventure',
-  'reviews',
-  'questions',
-] as const;
+export const ACCORDION_ORDER = PRODUCT_ACCORDIONS;
 /** Open on arrival: the sections the spec's product-detail settings expand by default (spec 3 §3.8). */
-export const DEFAULT_EXPANDED = new Set<string>(['features', 'product_details', 'gear_up_for_adventure']);
+export const DEFAULT_EXPANDED = new Set<string>(DEFAULT_EXPANDED_ACCORDIONS);
 
 function GearUp({ related }: { related: Promise<ProductSummary[]> }) {
   const links = useCatalogLinks();

@@ -1,3 +1,4 @@
+import { DEFAULT_EXPANDED_ACCORDIONS } from '@ridgeline/config';
 /**
  * The product-detail configuration block (spec 3 §3.8; delivery key `pdp-configuration`): which
  * product-page features are on (all eight flags default to true) and which accordions open on
@@ -18,7 +19,7 @@ export const PDP_FLAGS = [
 ] as const;
 export type PdpFlag = (typeof PDP_FLAGS)[number];
 
-export const DEFAULT_EXPAND_ACCORDIONS = ['features', 'product_details', 'gear_up_for_adventure'];
+export const DEFAULT_EXPAND_ACCORDIONS: string[] = [...DEFAULT_EXPANDED_ACCORDIONS];
 
 export type PdpConfiguration = Record<PdpFlag, boolean> & { defaultExpandAccordions: string[] };
 

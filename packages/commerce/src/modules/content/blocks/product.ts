@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { CategoryId, Href, ProductId, TEXT_LIMITS, markdown, text } from './fields.js';
+import { DEFAULT_EXPANDED_ACCORDIONS } from '@ridgeline/config';
 import { PRODUCT_ACCORDIONS } from './vocabularies.js';
 
 /** Spec 3 §2.4's product blocks: a category's carousel, recommendations (§3.8), product-detail text and configuration (§3.8). */
@@ -55,12 +56,6 @@ export const ProductDetailText = z
     body: markdown(TEXT_LIMITS.markdown, { required: true }),
   })
   .openapi('ProductDetailText');
-
-const DEFAULT_EXPANDED_ACCORDIONS: (typeof PRODUCT_ACCORDIONS)[number][] = [
-  'features',
-  'product_details',
-  'gear_up_for_adventure',
-];
 
 /** Spec 3 §3.8: what product pages show; every flag defaults to on. */
 export const ProductDetailConfiguration = z

@@ -68,12 +68,4 @@ export const MATCH_MODES = ['Any', 'All'] as const;
 export type MatchMode = (typeof MATCH_MODES)[number];
 
 /** The product page's accordions, in the storefront's order (spec 3 §3.8's defaultExpandAccordions names them). */
-export const PRODUCT_ACCORDIONS = [
-  'features',
-  'product_details',
-  'fabric',
-  'shipping_and_returns',
-  'gear_up_for_adventure',
-  'reviews',
-  'questions',
-] as const;
+export { PRODUCT_ACCORDIONS } from '@ridgeline/config';
