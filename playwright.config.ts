@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_CONTENT_TOKEN } from './apps/storefront/e2e/support/content-api';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 // A fresh data directory each run: the first start creates and seeds the database, as on a fresh clone.
@@ -123,6 +124,8 @@ export default defineConfig({
       APPLE_ISSUER: OIDC_ISSUER,
       SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
       MAIL_FROM: 'Ridgeline <orders@ridgeline.example>',
+      // The content specs publish items of their own (an unknown block type, content at a mapped path).
+      CONTENT_API_TOKEN: E2E_CONTENT_TOKEN,
     }),
     server(ENGINE_PORT, { DATA_DIR: engineDataDir, SEARCH_PROVIDER: 'search-engine' }),
   ],

@@ -1,13 +1,54 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { stripDefaultMessagesPlugin } from './vite-plugins/strip-default-messages';
 
-export default defineConfig(({ isSsrBuild }) => ({
+/**
+ * Every page loads the root route and all it imports statically (header, footer, drawers' openers,
+ * site and i18n helpers): one chunk for them all, rather than twenty small files that each page
+ * downloads anyway and that compress worse apart (measured: 20.6 kB gzipped apart, 15.8 kB as one).
+ */
+function shellChunk() {
+  const modules = new Set<string>();
+  const app = /[\\/](apps[\\/]storefront[\\/]app|packages[\\/][a-z]+[\\/]src)[\\/]/;
+  const plugin: Plugin = {
+    name: 'ridgeline:shell-chunk',
+    apply: 'build',
+    buildEnd() {
+      const root = [...this.getModuleIds()].find((id) => /[\\/]app[\\/]root\.tsx$/.test(id));
+      const visit = (id: string) => {
+        if (modules.has(id) || !app.test(id) || /\.css$/.test(id)) return;
+        modules.add(id);
+        for (const next of this.getModuleInfo(id)?.importedIds ?? []) visit(next);
+      };
+      if (root) visit(root);
+    },
+  };
+  return { plugin, test: (id: string) => modules.has(id) };
+}
+
+const shell = shellChunk();
+
+export default defineConfig(({ isSsrBuild, command }) => ({
   // The client's chunks lose their messages' English defaults (decision 005): pages carry their catalogue.
-  plugins: [tailwindcss(), reactRouter(), ...(isSsrBuild ? [] : [stripDefaultMessagesPlugin()])],
-  resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
+  plugins: [tailwindcss(), reactRouter(), ...(isSsrBuild ? [] : [stripDefaultMessagesPlugin(), shell.plugin])],
+  resolve: {
+    alias: [
+      { find: '~', replacement: fileURLToPath(new URL('./app', import.meta.url)) },
+      // The browser gets every message compiled (`i18n:compile --ast`, its English defaults stripped):
+      // it never parses one, so the built client takes formatjs's parser-less build (7 kB gzipped
+      // less on every page). The server and the dev server keep the parser.
+      ...(isSsrBuild || command !== 'build'
+        ? []
+        : [
+            {
+              find: /^@formatjs\/icu-messageformat-parser$/,
+              replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+            },
+          ]),
+    ],
+  },
   build: {
     // The server build's entry is our own app (API + images + pages), not only the pages.
     rollupOptions: isSsrBuild
@@ -25,6 +66,8 @@ export default defineConfig(({ isSsrBuild }) => ({
                   name: 'framework',
                   test: /(vite[\\/]preload-helper|node_modules[\\/](react-router|react[\\/]jsx-runtime))/,
                 },
+                // The root route's own code and what it imports (react-intl with it): shellChunk above.
+                { name: 'shell', test: shell.test },
               ],
             },
           },

@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import {
+  data as withHeaders,
   isRouteErrorResponse,
   Links,
   Meta,
@@ -12,7 +13,8 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import './app.css';
-import { Footer } from './components/layout/footer';
+import { ContentFooter, type ContentFooterProps } from './components/content/footer/content-footer';
+import { loadPageContent } from './lib/content/page-content.server';
 import { Header } from './components/layout/header';
 import { HoldEarlyInput, PageScripts } from './components/layout/page-scripts';
 import { useScrollToTopOnNavigation } from './components/layout/use-scroll-to-top';
@@ -32,6 +34,8 @@ import { isUnavailable } from './lib/http/unavailable';
 const CheckoutHeader = lazy(() =>
   import('./components/checkout/checkout-header').then((m) => ({ default: m.CheckoutHeader })),
 );
+/** The shop's own footer, only when the content service has none (its code loads then). */
+const ShopFooter = lazy(() => import('./components/layout/footer').then((m) => ({ default: m.Footer })));
 const CheckoutFooter = lazy(() =>
   import('./components/checkout/checkout-footer').then((m) => ({ default: m.CheckoutFooter })),
 );
@@ -43,7 +47,7 @@ const UnavailablePage = lazy(() =>
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { site, locale } = siteContextFromUrl(request.url);
-  const [messages, menu, bag, customer] = await Promise.all([
+  const [messages, menu, bag, customer, footer] = await Promise.all([
     loadMessages(locale.id),
     context.commerce.getCategory('root', { locale: locale.id, levels: 2 }).catch((error: unknown) => {
       // The shop still renders without a menu; the failure is logged for us.
@@ -56,20 +60,28 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       context.logger.error({ msg: 'Customer failed to load', error: String(error) });
       return undefined;
     }),
+    // The footer from content (spec 3 §2.5); without one the shop's own footer shows.
+    loadPageContent(request, context, 'footer', { withProducts: false }),
   ]);
-  return {
-    siteId: site.id,
-    localeId: locale.id,
-    origin: publicOrigin(request),
-    currency: locale.preferredCurrency,
-    messages,
-    menu: (menu?.categories ?? []).map(toMenuCategory),
-    bagCount: bag,
-    /** The signed-in customer's first name for the header and drawer; null for a guest. */
-    customer: customer ? { firstName: customer.firstName } : null,
-    /** Which of cart and checkout are in-app; their links go to the legacy storefront otherwise. */
-    features: context.features,
-  };
+  // The customer-groups cookie, when the footer's personalisation asked for the groups anew.
+  return withHeaders(
+    {
+      siteId: site.id,
+      localeId: locale.id,
+      origin: publicOrigin(request),
+      currency: locale.preferredCurrency,
+      messages,
+      menu: (menu?.categories ?? []).map(toMenuCategory),
+      bagCount: bag,
+      /** The signed-in customer's first name for the header and drawer; null for a guest. */
+      customer: customer ? { firstName: customer.firstName } : null,
+      /** Which of cart and checkout are in-app; their links go to the legacy storefront otherwise. */
+      features: context.features,
+      /** The content service's footer item, or null for the shop's own footer. */
+      footer: footer.outcome === 'found' ? (footer.page.item as ContentFooterProps['footer']) : null,
+    },
+    { headers: footer.headers },
+  );
 }
 
 /** The menu and messages change only with the locale; other navigations keep them. */
@@ -124,8 +136,12 @@ export function Layout({ children }: { children: ReactNode }) {
                 <Suspense fallback={null}>
                   <CheckoutFooter />
                 </Suspense>
+              ) : data?.footer ? (
+                <ContentFooter footer={data.footer} />
               ) : (
-                <Footer />
+                <Suspense fallback={null}>
+                  <ShopFooter />
+                </Suspense>
               )}
             </AccountModalProvider>
           </ToastProvider>

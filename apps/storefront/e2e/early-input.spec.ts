@@ -123,7 +123,8 @@ test('a button in a part streamed after the page, pressed before hydration, acts
 }) => {
   const release = await holdScripts(page);
   await page.goto('/', { waitUntil: 'domcontentloaded' });
-  const arrivals = page.getByRole('region', { name: 'New Arrivals' });
+  // The content home's product carousel (New Arrivals), whose products stream after the page.
+  const arrivals = page.getByRole('region', { name: 'Just landed' });
   const track = arrivals.getByRole('list').first();
   await arrivals.getByRole('button', { name: 'Next products' }).click();
   release();

@@ -6,8 +6,9 @@ test.describe('app shell', () => {
     await page.goto('/');
     await expect(page).toHaveTitle(/Ridgeline/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+    // The home is the content service's (decision 046): its navigation tiles lead into the catalogue.
     await expect(page.getByRole('heading', { name: 'Shop by category' })).toBeVisible();
-    const tiles = page.getByRole('region', { name: 'Shop by category' }).getByRole('link');
+    const tiles = page.getByRole('navigation', { name: 'Shop by category' }).getByRole('link');
     await expect(
       tiles
         .filter({ hasText: "Men's Clothing" })
@@ -20,12 +21,17 @@ test.describe('app shell', () => {
     await expect(page.getByRole('button', { name: 'My account', exact: true })).toBeVisible();
     await expect(page.getByRole('searchbox', { name: 'Search' })).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Language and region' })).toBeVisible();
+    // The footer from content (spec 3 §2.5): its link columns and legal links.
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('navigation', { name: 'Help' }).getByRole('link').first()).toBeVisible();
+    await expect(footer.getByRole('navigation', { name: 'Legal' }).getByRole('link').first()).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });
 
   test('home shows 10 new arrivals in a scroller with arrows, and recommendations', async ({ page }) => {
     await page.goto('/');
-    const arrivals = page.getByRole('region', { name: 'New Arrivals' });
+    // The home's product carousel of the New Arrivals category (10 slides at most, spec 3 §9).
+    const arrivals = page.getByRole('region', { name: 'Just landed' });
     await expect(arrivals.getByRole('article')).toHaveCount(10);
     const track = arrivals.getByRole('list').first();
     expect(await track.evaluate((el) => el.scrollLeft)).toBe(0);
@@ -40,7 +46,7 @@ test.describe('app shell', () => {
         .evaluate((el) => el.getBoundingClientRect().width),
     ]);
     expect(tile / row).toBeCloseTo(1 / 3, 1);
-    const recommended = page.getByRole('region', { name: 'Recommended for You' });
+    const recommended = page.getByRole('region', { name: 'Top sellers right now' });
     await expect(recommended.getByRole('article').first()).toBeVisible();
     // The carousel's dots are on the page when axe checks their target size.
     await expect(recommended.getByRole('button', { name: 'Go to slide 2' })).toBeVisible();

@@ -3,7 +3,14 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { setCookie } from 'hono/cookie';
 import { describe, expect, it } from 'vitest';
-import { isListingPath, pageCache, pageCacheFromEnv, type PageCacheOptions } from './page-cache.js';
+import {
+  isContentPagePath,
+  isListingPath,
+  isSharedPagePath,
+  pageCache,
+  pageCacheFromEnv,
+  type PageCacheOptions,
+} from './page-cache.js';
 import { webIdCookie } from './web-id.js';
 
 /** A shop whose pages count their renders; `gate` holds a render until released. */
@@ -205,6 +212,16 @@ describe('the shared page cache (decision 029)', () => {
     expect(
       ['/p/boot', '/p/boot.data', '/', '/_root.data', '/cart', '/x/c/jackets', '/c/a.json'].some(isListingPath),
     ).toBe(false);
+  });
+
+  it('knows a content page path (decision 046)', () => {
+    const pages = ['/', '/home', '/fr-CA', '/fr-CA/', '/en-CA/home', '/_root.data', '/home.data', '/t/trail-guide'];
+    expect(pages.concat('/fr-CA/t/guides/layering.data', '/pfg/fishing', '/omni-max/x').every(isContentPagePath)).toBe(
+      true,
+    );
+    const others = ['/p/boot', '/cart', '/account', '/x/home', '/t/', '/t/a.json', '/fr-CA/cart', '/search'];
+    expect(others.some(isContentPagePath)).toBe(false);
+    expect(['/c/jackets', '/t/trail-guide'].every(isSharedPagePath)).toBe(true);
   });
 });
 

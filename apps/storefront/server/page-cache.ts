@@ -55,6 +55,19 @@ const SESSION_COOKIES = [SHOPPER_COOKIE, REFRESH_COOKIE];
 export const isListingPath = (path: string) =>
   /^(?:\/[a-z]{2}-[A-Z]{2})?\/(?:c|category)\/[^.]+(?:\.data)?$/.test(path);
 
+/**
+ * Content pages (decision 046): home (`/`, `/home`, `/fr-CA`, `/fr-CA/home`; `/_root.data` is home's
+ * loader data) and `/t/…`, `/pfg/…`, `/disney/…`, `/omni-max/…`. A visitor without a session is
+ * always a guest with the default customer groups, so the address alone keys (page, groups); the
+ * fallback home, which follows the visitor's web id, answers `private` and is never kept.
+ */
+export const isContentPagePath = (path: string) =>
+  path === '/_root.data' ||
+  /^(?:\/[a-z]{2}-[A-Z]{2})?(?:\/|\/home|\/(?:t|pfg|disney|omni-max)\/[^.]+)?(?:\.data)?$/.test(path);
+
+/** Pages the same for every visitor without a session: listings and content pages. */
+export const isSharedPagePath = (path: string) => isListingPath(path) || isContentPagePath(path);
+
 /** A page, or React Router's loader data for a client-side navigation to it. */
 const STORABLE_TYPES = ['text/html', 'text/x-script'];
 
@@ -70,7 +83,7 @@ export function pageCacheFromEnv(env: NodeJS.ProcessEnv): PageCacheOptions | und
     graceMs: 5 * 60_000,
     maxEntries: 2000,
     maxBytes: 64 * 1024 * 1024,
-    cacheable: isListingPath,
+    cacheable: isSharedPagePath,
   };
 }
 

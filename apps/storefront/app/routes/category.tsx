@@ -6,9 +6,11 @@ import { breadcrumbList, JsonLd } from '~/components/seo/json-ld';
 import { data } from 'react-router';
 import { listingHeaders, loadListing } from '~/lib/listing/listing.server';
 import { orNotFound, shopperLocale } from '~/lib/http/loader-helpers.server';
-import { pageTitle } from '~/lib/seo/meta';
+import { contentMeta } from '~/lib/seo/content-seo';
+import { loadPageContent, pageLoaderData } from '~/lib/content/page-content.server';
 import { publicOrigin } from '~/lib/http/origin.server';
 import type { Route } from './+types/category';
+import { LandingContent } from './content-pages/landing-content';
 
 /** /category/{id}, /c/{slug}, /c/{slug}/* and /c/{categoryId}/ all list one category and its subcategories. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -18,19 +20,32 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       ? context.commerce.getCategory(params.categoryId, { locale: query.locale, levels: 1 })
       : context.commerce.getCategoryBySlug(params.slug!, { locale: query.locale, levels: 1 }),
   );
-  const { timing, ...listing } = await loadListing(request, context, { categoryId: category.id });
-  return data({ category, ...listing, origin: publicOrigin(request) }, { headers: listingHeaders({ timing }) });
+  // The category's landing content (spec 3 §2.1) is fetched beside the listing; none, or a failure, shows the listing alone.
+  const [landing, { timing, ...listing }] = await Promise.all([
+    loadPageContent(request, context, `category/${category.id}`),
+    loadListing(request, context, { categoryId: category.id }),
+  ]);
+  const headers = new Headers(listingHeaders({ timing }));
+  for (const cookie of landing.headers.getSetCookie()) headers.append('set-cookie', cookie);
+  const origin = publicOrigin(request);
+  const content =
+    landing.outcome === 'found' ? { ...pageLoaderData(landing.page, origin), groups: landing.groups } : null;
+  // The listing keeps its own canonical and hreflang links (its page and query parameters count).
+  return data({ category, ...listing, origin, content }, { headers });
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  { title: pageTitle(data?.category.pageTitle ?? data?.category.name) },
-  { name: 'description', content: data?.category.pageDescription ?? '' },
-];
+export const meta: Route.MetaFunction = ({ data, location }) =>
+  contentMeta(data?.content?.seo ?? {}, {
+    title: data?.category.pageTitle ?? data?.category.name,
+    description: data?.category.pageDescription ?? '',
+    origin: data?.origin ?? '',
+    url: (data?.origin ?? '') + location.pathname,
+  });
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
-  const { category, origin, ...listing } = loaderData;
+  const { category, origin, content, ...listing } = loaderData;
   const links = useCatalogLinks();
   const trail = category.parentCategoryTree.filter((c) => c.id !== 'root');
   const crumbs = trail.map((c) => ({ name: c.name, path: links.category({ id: c.id }) }));
@@ -39,6 +54,11 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
       <JsonLd data={breadcrumbList(origin, crumbs)} />
       <Breadcrumbs items={crumbs.map((c) => ({ label: c.name, href: c.path }))} />
       <h1 className="mb-6 mt-3 text-3xl font-bold">{category.name}</h1>
+      {content ? (
+        <div className="-mx-4 mb-8">
+          <LandingContent content={content} />
+        </div>
+      ) : null}
       <ProductListing
         {...listing}
         categoryHref={(id) => links.category({ id })}

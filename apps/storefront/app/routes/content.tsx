@@ -1,46 +1,33 @@
 import { Suspense } from 'react';
-import { Await } from 'react-router';
+import { Await, data } from 'react-router';
 import { ContentArticle, ShopTitle } from '~/components/content/content-article';
 import { ProductGrid } from '~/components/product/product-tile';
-import { localizedRedirect, shopperLocale, unlessMissing } from '~/lib/http/loader-helpers.server';
-import { pageTitle } from '~/lib/seo/meta';
+import { contentMeta } from '~/lib/seo/content-seo';
 import type { Route } from './+types/content';
-
-/** Products of the article's first category under it: one row on a large screen. */
-const SHOP_PRODUCT_COUNT = 4;
+import { loadContentRoute } from './content-pages/content-page.server';
+import { PageBlocks, titleOf } from './content-pages/page-blocks';
 
 /**
- * Content pages (spec 3 §2.1): /t/{id} shows the engine's article or service page of that id.
- * A page with no content goes to the locale's fallback route (spec 3 §2.3), as do the content
- * paths no content lives at yet (/t/{slug}/…, /pfg/…, /disney/…, /omni-max/…).
+ * Content pages (spec 3 §2.1): the content service's page at this path, or the engine's article or
+ * service page at /t/{id}; neither goes to the locale's home (content-page.server.ts).
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const id = 'slug' in params && !('*' in params) ? params.slug : undefined;
-  if (!id) throw localizedRedirect(request, '/');
-  const { query } = shopperLocale(request);
-  const content = await unlessMissing(context.commerce.getContentAsset(id, { locale: query.locale }));
-  if (!content) throw localizedRedirect(request, '/');
-  // The first category the article is about, shown as products; streamed in after the page.
-  const shop = content.categories[0];
-  const products = shop
-    ? context.commerce
-        .listProducts({ ...query, categoryId: shop.id, limit: SHOP_PRODUCT_COUNT })
-        .then((list) => list.hits)
-        .catch((error: unknown) => {
-          context.logger.error({ msg: 'Content page: products failed to load', error: String(error) });
-          return [];
-        })
-    : undefined;
-  return { content, products };
+  const articleId = 'slug' in params && !('*' in params) ? params.slug : undefined;
+  const { loaded, headers } = await loadContentRoute(request, context, articleId);
+  return data(loaded, { headers });
 }
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  { title: pageTitle(data?.content.name) },
-  { name: 'description', content: data?.content.description ?? '' },
-];
+export const meta: Route.MetaFunction = ({ data, matches, location }) => {
+  const origin = (matches.find((m) => m?.id === 'root')?.data as { origin?: string } | undefined)?.origin ?? '';
+  const url = origin + location.pathname;
+  if (data?.kind === 'article') {
+    return contentMeta({}, { title: data.content.name, description: data.content.description, origin, url });
+  }
+  return contentMeta(data?.seo ?? {}, { title: data && (titleOf(data.item) ?? data.item._meta.name), origin, url });
+};
 
-export default function ContentPage({ loaderData }: Route.ComponentProps) {
-  const { content, products } = loaderData;
+function ArticlePage({ loaded }: { loaded: Extract<Route.ComponentProps['loaderData'], { kind: 'article' }> }) {
+  const { content, products } = loaded;
   return (
     <>
       <ContentArticle content={content} />
@@ -63,4 +50,9 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
       ) : null}
     </>
   );
+}
+
+export default function ContentPage({ loaderData }: Route.ComponentProps) {
+  if (loaderData.kind === 'article') return <ArticlePage loaded={loaderData} />;
+  return <PageBlocks content={loaderData} />;
 }

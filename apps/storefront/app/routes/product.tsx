@@ -18,10 +18,14 @@ import { productRecommendations, recsClientIdFromEnv } from '~/lib/personalisati
 import { ProductRecommendations } from '~/components/carousel/product-recommendations';
 import { useSiteContext } from '~/lib/site/site';
 import type { Route } from './+types/product';
+import { accordionSettings, PDP_CONFIGURATION_KEY, readPdpConfiguration } from '~/lib/content/pdp-configuration';
+import { loadPlainContent } from '~/lib/content/page-content.server';
 import { readForm } from '~/lib/http/read-form.server';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { query } = shopperLocale(request);
+  // Spec 3 §3.8: which product-page features are on and which sections open; defaults without it.
+  const configuration = loadPlainContent(context, PDP_CONFIGURATION_KEY, query.locale).then(readPdpConfiguration);
   let product;
   if (params.productId) {
     // /product/{productId} or /product/{slug} (spec 2 §2): an id first, then a slug by that name.
@@ -41,9 +45,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         : context.commerce.getProduct(parsed.productId, query),
     );
   }
-  const category = await context.commerce
-    .getCategory(product.primaryCategoryId, { locale: query.locale, levels: 0 })
-    .catch(() => undefined);
+  const [category, pdpConfiguration] = await Promise.all([
+    context.commerce.getCategory(product.primaryCategoryId, { locale: query.locale, levels: 0 }).catch(() => undefined),
+    configuration,
+  ]);
   // Deferred: the page renders without waiting for the cross-sell list.
   const related = context.commerce
     .listProducts({ ...query, categoryId: product.primaryCategoryId, limit: 5 })
@@ -58,6 +63,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     recsClientId: recsClientIdFromEnv(),
     trail,
     structuredData: productStructuredData(request, product, trail),
+    pdpConfiguration,
   };
 }
 
@@ -77,7 +83,7 @@ export const meta: Route.MetaFunction = ({ data }) => [
 ];
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, related, recs, recsClientId, trail, structuredData } = loaderData;
+  const { product, related, recs, recsClientId, trail, structuredData, pdpConfiguration } = loaderData;
   const { site } = useSiteContext();
   const links = useCatalogLinks();
   const location = useLocation();
@@ -103,7 +109,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             selection={selection}
             variant={variant}
           />
-          <ProductAccordions product={product} related={related} />
+          <ProductAccordions product={product} related={related} {...accordionSettings(pdpConfiguration)} />
         </div>
       </div>
       {children.length > 0 ? (

@@ -21,6 +21,8 @@ export function AccountButton({ customer }: { customer: { firstName: string } | 
         aria-haspopup="dialog"
         data-signed-in={customer ? 'true' : 'false'}
         onClick={() => (customer ? setDrawerOpen(true) : modal.open())}
+        // Content kept as server HTML opens the account drawer through this button (static-island.tsx).
+        data-account-opener=""
         className="shrink-0 rounded p-2 hover:bg-theme"
         aria-label={intl.formatMessage({ id: 'header.account', defaultMessage: 'My account' })}
       >

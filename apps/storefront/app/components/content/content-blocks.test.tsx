@@ -2,7 +2,8 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { renderInShop } from '~/test/render';
-import { ContentBlocks, containedBlocks } from './content-blocks';
+import { containedBlocks } from './block-kinds';
+import { ContentBlocks } from './content-blocks';
 
 afterEach(cleanup);
 // The renderers load on demand; load the hero's module once here, so the test waits for rendering only.

@@ -1,108 +1,67 @@
 import type { DeliveredItem } from '@ridgeline/sdk';
 import { lazy, Suspense, useMemo, type ComponentType, type LazyExoticComponent } from 'react';
 import { Blank } from './blocks/blank';
+import { CardCarousel } from './blocks/card-carousel';
+import { CountdownTimer } from './blocks/countdown-timer';
+import { HeroBanner } from './blocks/hero-banner';
+import { MarketingBanner } from './blocks/marketing-banner';
+import { ProductCarousel, ProductRecommendations } from './blocks/product-blocks';
+import { Promotions } from './blocks/promotions';
+import { Story } from './blocks/story';
+import { Video, VideoHero } from './blocks/videos';
+import { FooterBlock } from './footer/content-footer';
 import { UnknownBlock } from './blocks/unknown-block';
 import { ContentEnvironmentContext, useContentEnvironment, type ContentEnvironment } from './content-environment';
 import { loadBeforeReplay } from '~/lib/hydration/code-before-replay';
+import { CONTAINERS, containedBlocks, isItem, SETTINGS, STATIC } from './block-kinds';
 import { StaticIsland } from './static-island';
 
 type Renderer = ComponentType<{ block: DeliveredItem }>;
 
 /**
- * One renderer of a family module, loaded the first time a page shows a block of it: a page
- * carries the code of the blocks it has, not of all 30 (the JavaScript budget of 150 kB a page).
- * The server renders them into the first HTML all the same; hydration waits for their code, and
- * so does the replay of what the shopper did before (a click on a carousel's arrow).
+ * A block kept as the server drew it (STATIC below) needs its code only where the browser draws
+ * it first (a client-side navigation): its family module loads then, and hydration and the replay
+ * of what the shopper did before wait for it.
  */
 function family<M>(load: () => Promise<M>, name: keyof M & string): LazyExoticComponent<Renderer> {
   return lazy(() => loadBeforeReplay(load()).then((module) => ({ default: module[name] as Renderer })));
 }
 const banners = () => import('./blocks/picture-banners');
 const grids = () => import('./blocks/card-grids');
-const products = () => import('./blocks/product-blocks');
-const videos = () => import('./blocks/videos');
 
-/** Block type (`_meta.schema`, decision 045) → its renderer. */
+/**
+ * Block type (`_meta.schema`, decision 045) → its renderer. The interactive ones (rotation,
+ * countdown, carousels, dialogs, toggles, product tiles) hydrate, so the page that has any of them
+ * loads them: with this module, as one file, which weighs less than a file for each (decision 046).
+ */
 const RENDERERS: Readonly<Record<string, Renderer | LazyExoticComponent<Renderer>>> = {
-  'marketing-banner': family(() => import('./blocks/marketing-banner'), 'MarketingBanner'),
-  'hero-banner': family(() => import('./blocks/hero-banner'), 'HeroBanner'),
+  'marketing-banner': MarketingBanner as Renderer,
+  'hero-banner': HeroBanner as Renderer,
   'messaging-banner': family(() => import('./blocks/messaging-banner'), 'MessagingBanner'),
   'category-banner': family(banners, 'CategoryBanner'),
-  'video-hero': family(videos, 'VideoHero'),
+  'video-hero': VideoHero as Renderer,
   'adjustable-hero': family(banners, 'AdjustableHero'),
   'moments-banner': family(banners, 'MomentsBanner'),
   billboard: family(banners, 'Billboard'),
-  'countdown-timer': family(() => import('./blocks/countdown-timer'), 'CountdownTimer'),
-  promotions: family(() => import('./blocks/promotions'), 'Promotions'),
-  'card-carousel': family(() => import('./blocks/card-carousel'), 'CardCarousel'),
+  'countdown-timer': CountdownTimer as Renderer,
+  promotions: Promotions as Renderer,
+  'card-carousel': CardCarousel as Renderer,
   'navigation-tiles': family(() => import('./blocks/navigation-tiles'), 'NavigationTiles'),
   'button-group': family(() => import('./blocks/button-group'), 'ButtonGroup'),
   'collection-link': family(() => import('./blocks/collection-link'), 'CollectionLink'),
   'informational-card-gallery': family(grids, 'InformationalCardGallery'),
   'grid-content': family(grids, 'GridContent'),
-  story: family(() => import('./blocks/story'), 'Story'),
-  'product-carousel': family(products, 'ProductCarousel'),
-  'product-recommendations': family(products, 'ProductRecommendations'),
+  story: Story as Renderer,
+  'product-carousel': ProductCarousel as Renderer,
+  'product-recommendations': ProductRecommendations as Renderer,
   'product-detail-text': family(() => import('./blocks/product-detail-text'), 'ProductDetailText'),
-  footer: family(() => import('./footer/content-footer'), 'FooterBlock'),
-  video: family(videos, 'Video'),
+  footer: FooterBlock as Renderer,
+  video: Video as Renderer,
   blank: Blank as Renderer,
 };
 
-/** Blocks that hold blocks: pages and slots render their content in order (personalised ones already chosen). */
-const CONTAINERS = new Set([
-  'home-page',
-  'content-page',
-  'category-landing-page',
-  'slot',
-  'localised-slot',
-  'personalised-slot',
-  'personalised-container',
-]);
-
-/**
- * Known types that draw nothing: product-detail configuration is applied by the product page;
- * auto-refresh belongs to the preview.
- */
-const SETTINGS = new Set(['product-detail-configuration', 'auto-refresh']);
-
-/**
- * Blocks with nothing to do in the browser (links, pictures, text, native video controls): kept as
- * the server drew them, with no code downloaded for them on the page's first load (static-island.tsx).
- * The others (rotation, countdown, carousels, dialogs, toggles, product tiles) hydrate.
- */
-const STATIC = new Set([
-  'messaging-banner',
-  'category-banner',
-  'adjustable-hero',
-  'moments-banner',
-  'billboard',
-  'navigation-tiles',
-  'button-group',
-  'collection-link',
-  'informational-card-gallery',
-  'grid-content',
-  'product-detail-text',
-]);
-
-const isItem = (value: unknown): value is DeliveredItem =>
-  typeof value === 'object' &&
-  value !== null &&
-  typeof (value as { _meta?: { schema?: unknown } })._meta?.schema === 'string';
-
-/**
- * The blocks a container shows: its `content`, or, for a personalised slot delivered raw (no
- * customer groups were sent), its default content. References not resolved (depth root) are
- * not blocks and are skipped.
- */
-export function containedBlocks(block: DeliveredItem): DeliveredItem[] {
-  const list = Array.isArray(block.content)
-    ? block.content
-    : Array.isArray(block.defaultContent)
-      ? block.defaultContent
-      : [];
-  return list.filter(isItem).filter((item) => !item._meta.schema.startsWith('http'));
-}
+/** The leaf block types drawn here (block-kinds.ts's KNOWN holds them with containers and settings). */
+export const RENDERED_TYPES: readonly string[] = Object.keys(RENDERERS);
 
 /** One delivered block, chosen by its `_meta.schema` (spec 3 §2.4); an unknown type per spec 3 §2.3. */
 export function ContentBlock({ block }: { block: DeliveredItem }) {

@@ -16,6 +16,8 @@ export function LocaleSelector() {
       </label>
       <select
         id="locale-selector"
+        // Kept as server HTML (the content footer), the island switches locale on change (static-island.tsx).
+        data-locale-selector=""
         value={locale.id}
         onChange={(event) => navigate(pathInLocale(location.pathname + location.search, site, event.target.value))}
         className="rounded border border-neutral-500 bg-white px-2 py-1 text-sm text-ink"

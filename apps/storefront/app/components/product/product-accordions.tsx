@@ -62,8 +62,21 @@ function linesSection(title: string, lines: string[], className: string) {
   return { title, body };
 }
 
-export function ProductAccordions({ product, related }: { product: Product; related: Promise<ProductSummary[]> }) {
+export function ProductAccordions({
+  product,
+  related,
+  expanded,
+  hidden,
+}: {
+  product: Product;
+  related: Promise<ProductSummary[]>;
+  /** Open on arrival (the product-detail configuration's defaultExpandAccordions); DEFAULT_EXPANDED when absent. */
+  expanded?: readonly string[];
+  /** Switched off by the product-detail configuration's flags. */
+  hidden?: readonly string[];
+}) {
   const intl = useIntl();
+  const open = expanded ? new Set(expanded) : DEFAULT_EXPANDED;
   const sections: Record<(typeof ACCORDION_ORDER)[number], { title: string; body: ReactNode } | null> = {
     features: linesSection(
       intl.formatMessage({ id: 'product.features', defaultMessage: 'Features' }),
@@ -151,9 +164,9 @@ export function ProductAccordions({ product, related }: { product: Product; rela
     <div className="divide-y divide-neutral-200 border-y border-neutral-200">
       {ACCORDION_ORDER.map((id) => {
         const section = sections[id];
-        if (!section) return null;
+        if (!section || hidden?.includes(id)) return null;
         return (
-          <details key={id} open={DEFAULT_EXPANDED.has(id)} data-accordion={id} className="py-3">
+          <details key={id} open={open.has(id)} data-accordion={id} className="py-3">
             <summary className="cursor-pointer font-semibold">{section.title}</summary>
             <div className="mt-3 text-neutral-800">{section.body}</div>
           </details>

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { codeBeforeReplayLoaded } from './code-before-replay';
 import { EARLY_INPUT_GLOBAL, type EarlyInput } from './inline-scripts';
 
 // The client entry's half of keeping what a shopper did before hydration (decision 038): the
@@ -64,13 +65,16 @@ function whenIdle(): Promise<void> {
 }
 
 /**
- * Once the page has hydrated and the main thread is idle, hands what was held to React; holding
- * stops only then (a field's text as React first hydrated it would otherwise be all React knew).
+ * Once the page has hydrated, the code its lazy parts wait for has come (code-before-replay.ts: the
+ * content home's product carousel hydrates only then) and the main thread is idle, hands what was
+ * held to React; holding stops only then (a field's text as React first hydrated it would
+ * otherwise be all React knew).
  * The fields' states read now win over those read before hydration, which count only where a
  * render of React's has put a field back as the server sent it.
  */
 export async function replayEarlyInput() {
   await whenIdle();
+  while (await codeBeforeReplayLoaded()) await whenIdle();
   const earlyInput = (window as unknown as Record<string, EarlyInput | undefined>)[EARLY_INPUT_GLOBAL];
   const events = earlyInput?.take() ?? [];
   const fields = changedFields();

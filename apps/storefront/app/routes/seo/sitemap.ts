@@ -4,6 +4,7 @@ import { data } from 'react-router';
 import { publicOrigin } from '~/lib/http/origin.server';
 import { SITEMAP_PAGE_SIZE, urlSet, xmlResponse, type SitemapUrl } from '~/lib/seo/sitemap';
 import { buildPathWithUrlConfig, categoryUrl, productSlugUrl } from '~/lib/urls';
+import { listIndexableContentPages } from '~/lib/content/content-page-list.server';
 import type { Route } from './+types/sitemap';
 
 /** Articles and service pages listed in pages.xml (the engine's largest page of them). */
@@ -26,11 +27,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   });
 
   if (file[1] === 'pages') {
-    const [trees, content] = await Promise.all([
+    const [trees, content, contentPages] = await Promise.all([
       Promise.all(
         site.l10n.supportedLocales.map((l) => context.commerce.getCategory('root', { locale: l.id, levels: 3 })),
       ),
       context.commerce.listContentAssets({ locale: locale.id, limit: SITEMAP_CONTENT_LIMIT }),
+      // The content service's pages (decision 046); the sitemap goes out without them if it fails.
+      listIndexableContentPages(context, locale.id).catch((error: unknown) => {
+        context.logger.error({ msg: 'Sitemap: content pages failed to load', error: String(error) });
+        return [];
+      }),
     ]);
     const flatten = (c: Category): Category[] => [c, ...(c.categories ?? []).flatMap(flatten)];
     const byLocale = new Map(
@@ -46,12 +52,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       ...ids.map((id) =>
         withAlternates((l) => categoryUrl(APP_CONFIG, byLocale.get(l.id)?.get(id) ?? { id }, target(l))),
       ),
-      ...content.data.map((asset) =>
-        withAlternates(
-          (l) => buildPathWithUrlConfig(APP_CONFIG, `/t/${encodeURIComponent(asset.id)}`, target(l)),
-          asset.updatedAt.slice(0, 10),
+      ...contentPages.map((page) => withAlternates((l) => buildPathWithUrlConfig(APP_CONFIG, page.path, target(l)))),
+      // An article whose /t/ path a content page took shows that page (content-page.server.ts): listed once.
+      ...content.data
+        .filter((asset) => !contentPages.some((page) => page.path === `/t/${asset.id.toLowerCase()}`))
+        .map((asset) =>
+          withAlternates(
+            (l) => buildPathWithUrlConfig(APP_CONFIG, `/t/${encodeURIComponent(asset.id)}`, target(l)),
+            asset.updatedAt.slice(0, 10),
+          ),
         ),
-      ),
     ];
     return xmlResponse(urlSet(urls));
   }

@@ -1,0 +1,27 @@
+import { lazy, Suspense } from 'react';
+import { allStatic } from '~/components/content/block-kinds';
+import { StaticIsland } from '~/components/content/static-island';
+import { useStoreServerCustomerGroups } from '~/lib/personalisation/customer-groups';
+import type { PageContentData } from './page-blocks';
+
+/** The blocks' renderers load only where the browser must draw or hydrate them. */
+const PageBlocks = lazy(() => import('./page-blocks').then((m) => ({ default: m.PageBlocks })));
+
+/**
+ * Content above another page's own (a category's landing content, spec 3 §2.1). When none of its
+ * blocks does anything in the browser, as the demo's landings, it is kept as the server drew it
+ * and the page downloads none of the blocks' code (the category page's JavaScript budget); a
+ * landing with a carousel or a countdown hydrates with its renderers.
+ */
+export function LandingContent({ content }: { content: PageContentData }) {
+  useStoreServerCustomerGroups(content.groups);
+  const drawn = (
+    <Suspense fallback={null}>
+      <PageBlocks content={content} />
+    </Suspense>
+  );
+  const blocks = Array.isArray(content.item.content) ? content.item.content : [];
+  if (!allStatic(blocks as PageContentData['item'][], import.meta.env.DEV)) return drawn;
+  const id = content.item._meta.deliveryId ?? content.item._meta.deliveryKey ?? 'landing';
+  return <StaticIsland name={`landing:${id}`} render={() => drawn} fallback={drawn} />;
+}
