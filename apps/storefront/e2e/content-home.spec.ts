@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
-import { registeredCustomer, TEST_PASSWORD } from './support/customers';
+import { logIn, registration, TEST_PASSWORD, registeredCustomer, uniqueEmail } from './support/customers';
 
 /** The home page's personalised welcome slot (packages/data content-items/home-slots.ts). */
 const GUEST_WELCOME = 'New here? Create an account and take 10% off your first order with WELCOME10.';
@@ -84,5 +84,36 @@ test.describe('the content home page (spec 3 §2.1, §4.1; decision 046)', () =>
         name: 'Log In or Join For Free',
       }),
     ).toBeVisible();
+  });
+
+  test('the rewards slot follows the loyalty tier: join for others, member perks for members', async ({
+    page,
+    request,
+  }) => {
+    // The 'join' variant's own text (the banner's drawer has a join heading of its own).
+    const JOIN = 'Free shipping on every order, points on every purchase and members-only offers. Free to join.';
+    const MEMBER = 'Member perks';
+    const guest = await (await request.get('/')).text();
+    expect(guest).toContain(JOIN);
+    expect(guest).not.toContain(MEMBER);
+
+    // A customer who joined the programme at registration (loyalty consent and privacy consent).
+    const email = uniqueEmail('content-member');
+    const body = registration({ firstName: 'Ada', lastName: 'Lovelace', email });
+    body.customer.c_additionalFields = {
+      ...body.customer.c_additionalFields,
+      isLoyaltyFormSubmit: true,
+      privacyconsent: true,
+    };
+    const created = await request.post('/api/shopper/customers?locale=en-US', { data: body });
+    expect(created.status(), await created.text()).toBe(201);
+    await logIn(page, email, TEST_PASSWORD);
+    await expect(page).not.toHaveURL(/\/login/);
+
+    const html = await (await page.request.get('/')).text();
+    expect(html).toContain(MEMBER);
+    expect(html).not.toContain(JOIN);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: MEMBER })).toBeVisible();
   });
 });

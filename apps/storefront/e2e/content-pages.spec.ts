@@ -84,4 +84,87 @@ test.describe('content pages (spec 3 §2.1–2.3; spec 1 §2 hybrid routing; dec
     // A path nothing maps is still page-not-found with 404.
     expect((await request.get('/no-such/old-page.html', { maxRedirects: 0 })).status()).toBe(404);
   });
+
+  test('every block type renders and passes axe, kept as served or hydrated', async ({ page, request }) => {
+    // The demo content shows every type but the member-only promotions (a loyalty variant): one page of them.
+    await publishedItem(request, {
+      id: '0b6f7c1e-3a59-4d2e-8c17-5e4f1a9b2d60',
+      deliveryKey: 't/e2e-promotions',
+      name: 'e2e – promotions',
+      schema: 'content-page',
+      body: {
+        slug: 'e2e-promotions',
+        title: 'Member perks this season',
+        content: [
+          {
+            _meta: { schema: 'promotions', name: 'e2e promotions' },
+            headline: 'Member perks',
+            promotions: [
+              {
+                title: 'You ship free',
+                description: '<p>Members get free standard shipping on every order.</p>',
+                image: { endpoint: 'content', name: 'trail-0-2f5d3a' },
+                altText: '',
+                cta: { text: 'See your points', link: '/membership' },
+              },
+            ],
+            backgroundColor: 'cool-2',
+          },
+        ],
+      },
+    });
+    const product = await page.request.get('/category/footwear').then(async (r) => {
+      const href = /href="(\/p\/[^"]+)"/.exec(await r.text());
+      return href![1]!.replaceAll('&amp;', '&');
+    });
+    const pages = [
+      '/',
+      '/t/trail-guide',
+      '/t/gift-guide',
+      '/t/sustainability',
+      '/t/e2e-promotions',
+      '/category/mens-clothing',
+      '/category/footwear',
+      product,
+    ];
+    const seen = new Set<string>();
+    for (const path of pages) {
+      await page.goto(path);
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 30_000 });
+      const types = await page
+        .locator('[data-content-block]')
+        .evaluateAll((blocks) => blocks.map((b) => b.getAttribute('data-content-block')!));
+      expect(types.length, path).toBeGreaterThan(0);
+      for (const type of types) seen.add(type);
+      await expectNoSeriousA11yViolations(page);
+    }
+    // Spec 3 §2.4's block types (the footer is the site footer's, the auto-refresh the preview's).
+    expect([...seen].sort()).toEqual(
+      [
+        'adjustable-hero',
+        'billboard',
+        'blank',
+        'button-group',
+        'card-carousel',
+        'category-banner',
+        'collection-link',
+        'countdown-timer',
+        'grid-content',
+        'hero-banner',
+        'informational-card-gallery',
+        'marketing-banner',
+        'messaging-banner',
+        'moments-banner',
+        'navigation-tiles',
+        'product-carousel',
+        'product-detail-text',
+        'product-recommendations',
+        'promotions',
+        'story',
+        'video',
+        'video-hero',
+      ].sort(),
+    );
+    await expect(page.locator('[data-content-block="product-detail-text"]')).toContainText('The Ridgeline promise');
+  });
 });

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { request as httpRequest } from 'node:http';
+import { createServer, request as httpRequest, type Server } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,9 +10,9 @@ const serverScript = path.resolve('apps/storefront/server.js');
 type Started = { child: ChildProcess; url: string; lines: string[]; exited: Promise<number | null> };
 
 /** Starts the production server on a free port and resolves once it prints its URL. */
-function start(dataDir: string): Promise<Started> {
+function start(dataDir: string, env: Record<string, string> = {}): Promise<Started> {
   const child = spawn(process.execPath, [serverScript], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir },
+    env: { ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const lines: string[] = [];
@@ -98,5 +98,57 @@ test.describe('the production server', () => {
     expect(server.lines.some((l) => l.includes('SIGTERM received: finishing open requests'))).toBe(true);
     // New connections are refused once it has stopped.
     await expect(fetch(server.url + '/api/health')).rejects.toThrow();
+  });
+
+  test('with the content service down, a mapped page shows the refresh page, reloads once with r=1, then page-not-found (spec 1 §2)', async ({
+    page,
+  }) => {
+    // A storefront whose engine (COMMERCE_API_URL) is the e2e store's, through a proxy that answers
+    // every content fetch with 503: the URL mapping works, the content service does not.
+    const engine = `http://127.0.0.1:${process.env.E2E_PORT ?? 3210}`;
+    const proxy: Server = createServer((incoming, answer) => {
+      if (incoming.url?.startsWith('/api/cms/')) {
+        answer.writeHead(503, { 'content-type': 'application/json' });
+        answer.end(JSON.stringify({ error: { code: 'unavailable', message: 'The content service is down.' } }));
+        return;
+      }
+      const forwarded = httpRequest(
+        engine + incoming.url,
+        { method: incoming.method, headers: { ...incoming.headers, host: new URL(engine).host } },
+        (upstream) => {
+          answer.writeHead(upstream.statusCode ?? 502, upstream.headers);
+          upstream.pipe(answer);
+        },
+      );
+      forwarded.on('error', () => answer.destroy());
+      incoming.pipe(forwarded);
+    });
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+    const { port } = proxy.address() as { port: number };
+    const server = await start(dataDir, { COMMERCE_API_URL: `http://127.0.0.1:${port}/api` });
+    try {
+      // /about-us.html maps to a content asset (the demo's legacy URLs): its content is fetched.
+      const first = await page.request.get(`${server.url}/about-us.html/`, { maxRedirects: 0 });
+      expect(first.status()).toBe(503);
+      expect(first.headers()['cache-control']).toBe('no-store');
+      expect(await first.text()).toContain('data-refresh-page');
+      const again = await page.request.get(`${server.url}/about-us.html/?r=1`, { maxRedirects: 0 });
+      expect(again.status()).toBe(302);
+      expect(again.headers().location).toMatch(/^\/page-not-found/);
+
+      const documents: string[] = [];
+      page.on('request', (r) => {
+        if (r.resourceType() === 'document') documents.push(new URL(r.url()).search);
+      });
+      expect((await page.goto(`${server.url}/about-us.html/`))?.status()).toBe(503);
+      await expect(page).toHaveURL(/\/page-not-found/, { timeout: 30_000 });
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // The first load, one reload with r=1, then page-not-found: never a second reload.
+      expect(documents.filter((search) => search.includes('r=1'))).toHaveLength(1);
+    } finally {
+      server.child.kill('SIGTERM');
+      await server.exited;
+      await new Promise((resolve) => proxy.close(resolve));
+    }
   });
 });

@@ -18,7 +18,13 @@ import { productRecommendations, recsClientIdFromEnv } from '~/lib/personalisati
 import { ProductRecommendations } from '~/components/carousel/product-recommendations';
 import { useSiteContext } from '~/lib/site/site';
 import type { Route } from './+types/product';
-import { accordionSettings, PDP_CONFIGURATION_KEY, readPdpConfiguration } from '~/lib/content/pdp-configuration';
+import {
+  accordionSettings,
+  PDP_CONFIGURATION_KEY,
+  PDP_TEXT_KEY,
+  readPdpConfiguration,
+} from '~/lib/content/pdp-configuration';
+import { ProductText } from '~/components/product/product-text';
 import { loadPlainContent } from '~/lib/content/page-content.server';
 import { readForm } from '~/lib/http/read-form.server';
 
@@ -26,6 +32,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { query } = shopperLocale(request);
   // Spec 3 §3.8: which product-page features are on and which sections open; defaults without it.
   const configuration = loadPlainContent(context, PDP_CONFIGURATION_KEY, query.locale).then(readPdpConfiguration);
+  const text = loadPlainContent(context, PDP_TEXT_KEY, query.locale);
   let product;
   if (params.productId) {
     // /product/{productId} or /product/{slug} (spec 2 §2): an id first, then a slug by that name.
@@ -45,9 +52,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         : context.commerce.getProduct(parsed.productId, query),
     );
   }
-  const [category, pdpConfiguration] = await Promise.all([
+  const [category, pdpConfiguration, pdpText] = await Promise.all([
     context.commerce.getCategory(product.primaryCategoryId, { locale: query.locale, levels: 0 }).catch(() => undefined),
     configuration,
+    text,
   ]);
   // Deferred: the page renders without waiting for the cross-sell list.
   const related = context.commerce
@@ -64,6 +72,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     trail,
     structuredData: productStructuredData(request, product, trail),
     pdpConfiguration,
+    pdpText: pdpText?._meta.schema === 'product-detail-text' ? pdpText : null,
   };
 }
 
@@ -83,7 +92,7 @@ export const meta: Route.MetaFunction = ({ data }) => [
 ];
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, related, recs, recsClientId, trail, structuredData, pdpConfiguration } = loaderData;
+  const { product, related, recs, recsClientId, trail, structuredData, pdpConfiguration, pdpText } = loaderData;
   const { site } = useSiteContext();
   const links = useCatalogLinks();
   const location = useLocation();
@@ -110,6 +119,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             variant={variant}
           />
           <ProductAccordions product={product} related={related} {...accordionSettings(pdpConfiguration)} />
+          {pdpText ? <ProductText block={pdpText} /> : null}
         </div>
       </div>
       {children.length > 0 ? (

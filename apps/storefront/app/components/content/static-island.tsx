@@ -34,11 +34,16 @@ export function StaticIsland({
 }) {
   const id = `${useIntl().locale}:${name}`;
   // Read once, when first drawn: on hydration (or when a later boundary hydrates) the server's HTML.
-  const [kept] = useState(() =>
-    typeof document === 'undefined'
-      ? undefined
-      : document.querySelector(`[data-island="${CSS.escape(id)}"]`)?.innerHTML,
-  );
+  // It belongs to that name and locale only: this island showing another (the footer after a switch
+  // of locale, another category's landing) draws that one with `fallback`.
+  const [first] = useState(() => ({
+    id,
+    html:
+      typeof document === 'undefined'
+        ? undefined
+        : document.querySelector(`[data-island="${CSS.escape(id)}"]`)?.innerHTML,
+  }));
+  const kept = first.id === id ? first.html : undefined;
   const navigate = useNavigate();
   const { site } = useSiteContext();
   const wrapper = useRef<HTMLDivElement>(null);

@@ -6,6 +6,8 @@ import { DEFAULT_EXPANDED_ACCORDIONS } from '@ridgeline/config';
  * depends on content being there.
  */
 export const PDP_CONFIGURATION_KEY = 'pdp-configuration';
+/** The product-detail text block shown with every product (spec 3 §2.4: markdown). */
+export const PDP_TEXT_KEY = 'pdp-text';
 
 export const PDP_FLAGS = [
   'enableBazaarvoice',

@@ -23,5 +23,6 @@ export function LandingContent({ content }: { content: PageContentData }) {
   const blocks = Array.isArray(content.item.content) ? content.item.content : [];
   if (!allStatic(blocks as PageContentData['item'][], import.meta.env.DEV)) return drawn;
   const id = content.item._meta.deliveryId ?? content.item._meta.deliveryKey ?? 'landing';
-  return <StaticIsland name={`landing:${id}`} render={() => drawn} fallback={drawn} />;
+  // Keyed: another category's landing (the same route, a client-side navigation) is another island.
+  return <StaticIsland key={id} name={`landing:${id}`} render={() => drawn} fallback={drawn} />;
 }
