@@ -2,7 +2,7 @@ import type { Transport } from './transport.js';
 
 /**
  * The content service's delivery calls (decision 045): items by id or key, and pages filtered by
- * type or parent. The engine takes at most 12 requests per fetch (spec 3 §9 "Content batch size
+ * type, parent or any field. The engine takes at most 12 requests per fetch (spec 3 §9 "Content batch size
  * 12"); `fetchContent` takes any number and sends them 12 at a time, in parallel, answering in the
  * order asked.
  */
@@ -15,7 +15,8 @@ export type ContentParameters = {
   locale: string;
   /** `all` resolves references to the items (8 levels at most); `root` leaves them as references. */
   depth?: 'all' | 'root';
-  format?: 'inlined';
+  /** `inlined` (the default) puts items in place of references; `linked` keeps references and lists the items in `linkedContent`. */
+  format?: 'inlined' | 'linked';
   /** The shopper's groups: personalised slots come back already chosen for them. */
   customerGroups?: readonly string[];
   /** ISO 8601; which editions are live (preview by date). Now when absent. */
@@ -34,17 +35,23 @@ export type DeliveredMeta = {
 export type DeliveredItem = { _meta: DeliveredMeta; [field: string]: unknown };
 
 export type ContentNotFound = { type: 'CONTENT_NOT_FOUND'; message?: string; data?: unknown };
-export type ContentResponse<T = DeliveredItem> = { content: T } | { error: ContentNotFound };
+/** With format `linked` and depth `all`, `linkedContent` holds every item the references reach, each once, breadth-first. */
+export type ContentResponse<T = DeliveredItem> = { content: T; linkedContent?: DeliveredItem[] } | { error: ContentNotFound };
 
 export type ContentFilter = {
-  /** Items of one block type (`/_meta/schema`) or the children of one item (`/_meta/hierarchy/parentId`). */
-  filterBy: { path: '/_meta/schema' | '/_meta/hierarchy/parentId'; value: string }[];
-  sortBy?: { key: 'default'; order?: 'ASC' | 'DESC' };
+  /**
+   * 1–5 clauses, all of which must hold: items of one block type (`/_meta/schema`), the children of
+   * one item (`/_meta/hierarchy/parentId`), or any JSON pointer into the delivered item (`/active`,
+   * `/segment`, `/category`…) and the value there (a list holds it).
+   */
+  filterBy: { path: '/_meta/schema' | '/_meta/hierarchy/parentId' | (string & {}); value: string | number | boolean }[];
+  /** `default`: by name, then id; a JSON pointer: by the value there, items without one last. */
+  sortBy?: { key: 'default' | (string & {}); order?: 'ASC' | 'DESC' };
   page?: { size?: number; cursor?: string };
   parameters: ContentParameters;
 };
 export type ContentFilterResult<T = DeliveredItem> = {
-  responses: { content: T }[];
+  responses: { content: T; linkedContent?: DeliveredItem[] }[];
   page: { responseCount: number; nextCursor?: string };
 };
 
@@ -77,7 +84,7 @@ export function contentItemCalls({ write }: Pick<Transport, 'write'>) {
       );
       return answers.flatMap((answer) => answer.responses);
     },
-    /** Delivered items of one type, or one item's children (sorted ascending by default), a page at a time. */
+    /** Delivered items matching every clause (type, parent, any JSON pointer), sorted ascending by name by default, a page at a time. */
     filterContent: <T = DeliveredItem>(filter: ContentFilter) =>
       write<ContentFilterResult<T>>('POST', '/cms/filter', filter),
   };

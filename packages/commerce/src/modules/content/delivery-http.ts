@@ -17,7 +17,7 @@ const fetchRoute = createRoute({
   tags: ['Content'],
   summary: 'Content items by id or key (1–12)',
   description:
-    'Each request answers `{ content }` or the not-found type, in the order asked. Localised values come for the locale with the fallback "en-*,*"; published editions live at the effective moment replace items’ bodies; with `customerGroups`, personalised slots come chosen.',
+    'Each request answers `{ content }` (with format `linked` and depth `all`, `{ content, linkedContent }`) or the not-found type, in the order asked. Localised values come for the locale with the fallback "en-*,*"; published editions live at the effective moment replace items’ bodies; with `customerGroups`, personalised slots come chosen.',
   request: { body: jsonBody(FetchContentBody) },
   responses: {
     200: jsonAnswer(FetchContentAnswer, 'One answer per request, in order.'),
@@ -29,11 +29,13 @@ const filterRoute = createRoute({
   method: 'post',
   path: '/cms/filter',
   tags: ['Content'],
-  summary: 'Delivered items of a block type, or an item’s children, a page at a time',
+  summary: 'Delivered items matching 1–5 clauses (block type, parent, any JSON pointer), sorted, a page at a time',
+  description:
+    'Every clause must hold. `/_meta/schema` and `/_meta/hierarchy/parentId` are read from the items’ columns; any other pointer (`/active`, `/segment`, `/category`…) in the item as delivered for the locale, before references are followed, where a list holds the value when it contains it. Items are answered as a fetch would answer them (locale, depth, format, customer groups).',
   request: { body: jsonBody(FilterContentBody) },
   responses: {
     200: jsonAnswer(FilterContentAnswer, 'A page of delivered items; `nextCursor` asks for the next.'),
-    400: errorAnswer('The filter is not valid.'),
+    400: errorAnswer('The filter is not valid (a path that is no JSON pointer, more than 5 clauses, a page size outside 1–50, a cursor the filter did not give…).'),
     404: jsonAnswer(HierarchyRootNotFound, 'The parent of a hierarchy filter does not exist.'),
   },
 });

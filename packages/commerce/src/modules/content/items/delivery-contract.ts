@@ -1,6 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { CONTENT_BATCH_SIZE } from './resolve-tree.js';
-import { FILTER_PAGE_DEFAULT_SIZE, FILTER_PAGE_MAX_SIZE, FILTER_PATHS } from './filter.js';
+import { JSON_POINTER, MAX_POINTER_LENGTH } from './filter-clauses.js';
+import { FILTER_PAGE_DEFAULT_SIZE, FILTER_PAGE_MAX_SIZE, MAX_FILTER_CLAUSES } from './filter.js';
 import { DeliveryKey, EditionTime } from './stored.js';
 
 /** API shapes of the content service's delivery (decision 045): `POST /cms/fetch` and `POST /cms/filter`. */
@@ -15,9 +16,13 @@ export const DeliveryParametersShape = z
       .regex(LOCALE_LIST, 'must be a locale such as fr-CA, optionally followed by fallbacks (fr-CA,fr-*)')
       .openapi({ example: 'fr-CA' }),
     depth: z.enum(['all', 'root']).default('all').openapi({
-      description: '`all` replaces references by the items (8 levels at most); `root` leaves them as references.',
+      description:
+        'How far references are followed, 8 levels at most: `all` follows them (format `inlined`: the items replace them; `linked`: the items are listed in `linkedContent`); `root` does not.',
     }),
-    format: z.enum(['inlined']).default('inlined'),
+    format: z.enum(['inlined', 'linked']).default('inlined').openapi({
+      description:
+        '`inlined` puts each referenced item in place of its reference. `linked` keeps references as stored (`{ _meta: { schema: "http://bigcontent.io/cms/schema/v1/core#/definitions/content-reference" }, contentType, id }`) and, with depth `all`, answers beside the item `linkedContent`: every item the references reach, each once, each in the linked form too, breadth-first.',
+    }),
     customerGroups: z
       .array(z.string().min(1).max(100))
       .max(100)
@@ -77,25 +82,63 @@ const NotFound = z
   })
   .openapi('ContentNotFound');
 
+const DeliveredAnswer = z
+  .object({
+    content: DeliveredContent,
+    linkedContent: z.array(DeliveredContent).optional().openapi({
+      description:
+        'Format `linked` with depth `all`: every delivered item the references reach (chosen personalised content only, with `customerGroups`), each once, breadth-first, 8 levels at most; the item asked for is not repeated. An item not delivered is not listed.',
+    }),
+  })
+  .openapi('DeliveredContentAnswer');
+
 export const FetchContentAnswer = z
-  .object({ responses: z.array(z.union([z.object({ content: DeliveredContent }), NotFound])) })
+  .object({ responses: z.array(z.union([DeliveredAnswer, NotFound])) })
   .openapi('ContentFetchAnswer');
+
+const JsonPointer = z
+  .string()
+  .max(MAX_POINTER_LENGTH)
+  .regex(JSON_POINTER, 'must be a JSON pointer such as /_meta/schema or /active (non-empty segments; ~0 and ~1 escape ~ and /)');
+
+const FilterClause = z
+  .object({
+    path: JsonPointer.openapi({ example: '/_meta/schema' }),
+    value: z.union([z.string().min(1).max(200), z.number(), z.boolean()]),
+  })
+  .strict()
+  .openapi('ContentFilterClause', {
+    description:
+      'Holds when the delivered item (before references are followed; localised values for the locale) has this value at the path, or, where a list is, holds it. `/_meta/schema` is the block type, `/_meta/hierarchy/parentId` the parent (404 when it does not exist); any other pointer reads the body (`/active`, `/segment`, `/category`, `/_meta/deliveryKey`…).',
+  });
 
 export const FilterContentBody = z
   .object({
     filterBy: z
-      .array(z.object({ path: z.enum(FILTER_PATHS), value: z.string().min(1).max(200) }).strict())
+      .array(FilterClause)
       .min(1)
-      .max(FILTER_PATHS.length),
+      .max(MAX_FILTER_CLAUSES, `at most ${MAX_FILTER_CLAUSES} filterBy clauses, all of which must hold`),
     sortBy: z
-      .object({ key: z.literal('default'), order: z.enum(['ASC', 'DESC']).default('ASC') })
+      .object({
+        key: z.union([z.literal('default'), JsonPointer]).default('default'),
+        order: z.enum(['ASC', 'DESC']).default('ASC'),
+      })
       .strict()
       .optional()
-      .openapi({ description: '`default`: by name, then id; ascending unless `DESC`.' }),
+      .openapi({
+        description:
+          '`default`: by name, then id. A JSON pointer: by the value there (false before true, numbers, then strings; ties by name, then id), items without one last. Ascending unless `DESC`.',
+      }),
     page: z
       .object({
-        size: z.number().int().min(1).max(FILTER_PAGE_MAX_SIZE).default(FILTER_PAGE_DEFAULT_SIZE),
-        cursor: z.string().max(1000).optional(),
+        size: z
+          .number()
+          .int()
+          .min(1)
+          .max(FILTER_PAGE_MAX_SIZE)
+          .default(FILTER_PAGE_DEFAULT_SIZE)
+          .openapi({ description: `Items per page, 1–${FILTER_PAGE_MAX_SIZE} (${FILTER_PAGE_DEFAULT_SIZE} by default).` }),
+        cursor: z.string().max(8000).optional().openapi({ description: 'The `nextCursor` of the previous page, with the same filter and sortBy.' }),
       })
       .strict()
       .optional(),
@@ -106,7 +149,7 @@ export const FilterContentBody = z
 
 export const FilterContentAnswer = z
   .object({
-    responses: z.array(z.object({ content: DeliveredContent })),
+    responses: z.array(DeliveredAnswer),
     page: z.object({ responseCount: z.number().int(), nextCursor: z.string().optional() }),
   })
   .openapi('ContentFilterAnswer');

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { JsonBody } from '../../../testing/shopper-call.js';
-import { contentTestApi, item, localized, ref, type ContentTestApi } from './testing.js';
+import { contentTestApi, item, itemLoads, localized, pageOfLeaves, ref, type ContentTestApi } from './testing.js';
 
 let t: ContentTestApi;
 afterEach(async () => {
@@ -69,16 +69,10 @@ describe('POST /cms/fetch', () => {
   });
 
   it('depth all inlines references level by level, 12 ids at a time; depth root leaves them', async () => {
-    const loads: unknown[][] = [];
-    t = await contentTestApi({
-      onQuery: (query, params) => {
-        if (/from "content_items"/i.test(query) && Array.isArray(params[0])) loads.push(params[0] as unknown[]);
-      },
-    });
-    const leaves = Array.from({ length: 13 }, (_, i) => item({ name: `Leaf ${i}`, body: { n: i } }));
-    const middle = item({ name: 'Middle', body: { children: leaves.map(ref) } });
-    const page = item({ deliveryKey: 'page', name: 'Page', body: { content: [ref(middle)], extra: ref(leaves[0]!) } });
-    await t.put([...leaves, middle, page]);
+    const { loads, onQuery } = itemLoads();
+    t = await contentTestApi({ onQuery });
+    const { leaves, middle, items } = pageOfLeaves();
+    await t.put(items);
 
     loads.length = 0;
     const all = (await t.fetch([{ key: 'page' }], { locale: 'en-US', depth: 'all' })).body.responses[0].content;

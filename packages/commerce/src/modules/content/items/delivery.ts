@@ -2,9 +2,10 @@ import type { Database } from '../../../db/client.js';
 import { cachedPublishedEditions, cachedTree, CONTENT_TTL_MS } from './cache.js';
 import { liveEditions, nextEditionBoundary, type EditionWindow } from './editions.js';
 import { loadDeliverable } from './load-items.js';
+import { gatherLinked } from './linked.js';
 import { localeFallbacks } from './localised.js';
 import { assemble } from './personalise.js';
-import { deliverItem, resolveTree, type DeliveredItem } from './resolve-tree.js';
+import { deliverItem, inBatches, MAX_REFERENCE_DEPTH, resolveTree, type DeliveredItem } from './resolve-tree.js';
 
 /** One item wanted: by its delivery id (a UUID) or its delivery key. */
 export type ContentRequest = { id: string } | { key: string };
@@ -14,7 +15,8 @@ export type DeliveryParameters = {
   locale: string;
   /** `all` (the default) replaces references by the items; `root` leaves them as references. */
   depth?: 'all' | 'root';
-  format?: 'inlined';
+  /** `inlined` (the default) puts the items in place of references; `linked` lists them in `linkedContent`. */
+  format?: 'inlined' | 'linked';
   /** The shopper's groups: personalised slots come chosen. Absent: delivered raw, with every variant. */
   customerGroups?: readonly string[];
   /** Which editions are live; now when absent (preview by date sets it). */
@@ -27,7 +29,9 @@ export type ContentNotFound = {
   message: string;
   data: { id: string } | { key: string };
 };
-export type ContentResponse = { content: DeliveredItem } | { error: ContentNotFound };
+/** A delivered item; with format `linked` and depth `all`, the items its references reach beside it. */
+export type DeliveredContent = { content: DeliveredItem; linkedContent?: DeliveredItem[] };
+export type ContentResponse = DeliveredContent | { error: ContentNotFound };
 
 /** What every fetch of one moment and locale shares: the live editions and how trees are cached. */
 export type DeliveryMoment = {
@@ -57,10 +61,12 @@ export async function deliveryMoment(db: Database, parameters: DeliveryParameter
   };
 }
 
+const treeKey = (request: ContentRequest, moment: DeliveryMoment) =>
+  `${'id' in request ? `id:${request.id}` : `key:${request.key}`}|${moment.variantKey}`;
+
 /** The cached tree (before personalisation) of one item, by id or key; undefined when not delivered. */
 export function treeFor(db: Database, request: ContentRequest, moment: DeliveryMoment): Promise<DeliveredItem | undefined> {
-  const key = `${'id' in request ? `id:${request.id}` : `key:${request.key}`}|${moment.variantKey}`;
-  return cachedTree(db, key, moment.expiresAt, async () => {
+  return cachedTree(db, treeKey(request, moment), moment.expiresAt, async () => {
     const [item] = await loadDeliverable(
       db,
       'id' in request ? { ids: [request.id] } : { keys: [request.key] },
@@ -88,6 +94,53 @@ export async function deliverTree(
   return (await assemble(tree, context)) as DeliveredItem;
 }
 
+/**
+ * A level of format "linked": each item as stored, delivered and chosen for the groups (references
+ * kept), from the cache of depth `root` trees; the ids it does not hold are loaded 12 at a time
+ * (a batch of 12 is read when any of its ids is missing).
+ */
+async function linkedLevel(
+  db: Database,
+  ids: readonly string[],
+  moment: DeliveryMoment,
+  customerGroups: readonly string[] | undefined,
+): Promise<Map<string, DeliveredItem>> {
+  const trees = await Promise.all(
+    inBatches(ids).flatMap((batch) => {
+      let loading: Promise<Map<string, DeliveredItem>> | undefined;
+      const load = () =>
+        (loading ??= loadDeliverable(db, { ids: batch }, moment.live).then(
+          (items) => new Map(items.map((item) => [item.id, deliverItem(item, moment.fallbacks)])),
+        ));
+      return batch.map((id) => cachedTree(db, treeKey({ id }, moment), moment.expiresAt, async () => (await load()).get(id)));
+    }),
+  );
+  const context = { resolve: false, treeOf: async () => undefined, ...(customerGroups ? { customerGroups } : {}) };
+  const chosen = await Promise.all(trees.flatMap((tree) => (tree ? [assemble(tree, context) as Promise<DeliveredItem>] : [])));
+  return new Map(chosen.map((item) => [item._meta.deliveryId, item]));
+}
+
+/** What is shared by the answers of one fetch or filter: the moment, and how items are delivered. */
+export type Delivery = { moment: DeliveryMoment; parameters: DeliveryParameters };
+
+/** Format "linked" keeps references as stored: its trees are depth `root`'s, whatever the depth asked. */
+export async function prepareDelivery(db: Database, parameters: DeliveryParameters): Promise<Delivery> {
+  const linked = parameters.format === 'linked';
+  return { moment: await deliveryMoment(db, linked ? { ...parameters, depth: 'root' } : parameters), parameters };
+}
+
+/** One item's answer: the delivered item and, with format `linked` and depth `all`, its linked content. */
+export async function deliverContent(db: Database, request: ContentRequest, delivery: Delivery): Promise<DeliveredContent | undefined> {
+  const { moment, parameters } = delivery;
+  const content = await deliverTree(db, request, moment, parameters.customerGroups);
+  if (!content) return undefined;
+  if (parameters.format !== 'linked' || (parameters.depth ?? 'all') === 'root') return { content };
+  const linkedContent = await gatherLinked(content, MAX_REFERENCE_DEPTH, (ids) =>
+    linkedLevel(db, ids, moment, parameters.customerGroups),
+  );
+  return { content, linkedContent };
+}
+
 function notFound(request: ContentRequest): { error: ContentNotFound } {
   const data = 'id' in request ? { id: request.id } : { key: request.key };
   const named = 'id' in request ? `id ${request.id}` : `key ${request.key}`;
@@ -103,12 +156,9 @@ export async function fetchContent(
   requests: readonly ContentRequest[],
   parameters: DeliveryParameters,
 ): Promise<{ responses: ContentResponse[] }> {
-  const moment = await deliveryMoment(db, parameters);
+  const delivery = await prepareDelivery(db, parameters);
   const responses = await Promise.all(
-    requests.map(async (request): Promise<ContentResponse> => {
-      const content = await deliverTree(db, request, moment, parameters.customerGroups);
-      return content ? { content } : notFound(request);
-    }),
+    requests.map(async (request): Promise<ContentResponse> => (await deliverContent(db, request, delivery)) ?? notFound(request)),
   );
   return { responses };
 }

@@ -74,7 +74,8 @@ export function eagerReferences(item: Pick<DeliverableItem, 'body' | 'schema'>):
   return [...ids];
 }
 
-const inBatches = <T>(values: readonly T[]): T[][] =>
+/** Values in runs of CONTENT_BATCH_SIZE, in order. */
+export const inBatches = <T>(values: readonly T[]): T[][] =>
   Array.from({ length: Math.ceil(values.length / CONTENT_BATCH_SIZE) }, (_, i) =>
     values.slice(i * CONTENT_BATCH_SIZE, (i + 1) * CONTENT_BATCH_SIZE),
   );

@@ -43,3 +43,28 @@ export function item(overrides: Partial<StoredItem> & { body?: Record<string, un
 
 export const ref = (target: StoredItem) => contentReference(target.schema, target.id);
 export { localized };
+
+/** An observer recording the id lists of item loads (`content_items` read by ids), for contentTestApi's onQuery. */
+export function itemLoads() {
+  const loads: unknown[][] = [];
+  const onQuery: QueryObserver = (query, params) => {
+    if (/from "content_items"/i.test(query) && Array.isArray(params[0])) loads.push(params[0] as unknown[]);
+  };
+  return { loads, onQuery };
+}
+
+/** Key `page`: its `content` references a middle item referencing 13 leaves (`n` 0–12), its `extra` leaf 0. */
+export function pageOfLeaves() {
+  const leaves = Array.from({ length: 13 }, (_, i) => item({ name: `Leaf ${i}`, body: { n: i } }));
+  const middle = item({ name: 'Middle', body: { children: leaves.map(ref) } });
+  const page = item({ deliveryKey: 'page', name: 'Page', body: { content: [ref(middle)], extra: ref(leaves[0]!) } });
+  return { leaves, middle, page, items: [...leaves, middle, page] };
+}
+
+/** A personalised variant (stored form) whose content references these items. */
+export const variant = (title: string, segments: string[], content: StoredItem[], matchMode: 'Any' | 'All' = 'Any') => ({
+  title,
+  segments,
+  matchMode,
+  content: content.map(ref),
+});
