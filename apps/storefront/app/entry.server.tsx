@@ -46,6 +46,12 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
       nonce,
+      // A part already drawn when the shell is sent stays in place, whatever its size. React's
+      // default (12,800 bytes) sent a large finished part (a category's landing content, the
+      // footer) after the page, moved in by a script: the page painted without it, then everything
+      // below it moved down (a layout shift of 0.72 on a category page). Parts still waiting for
+      // data (recommendations, deferred lists) stream as before, behind skeletons of their size.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       [readyOption]() {
         shellRendered = true;
         const body = new PassThrough({

@@ -29,13 +29,14 @@ import { bagCount } from './lib/bag/bag-count.server';
 import { siteContextFromUrl } from './lib/site/site';
 import { toMenuCategory } from './lib/site/menu';
 import { isUnavailable } from './lib/http/unavailable';
+import { serverReadyLazy } from './lib/hydration/server-ready-lazy';
 
 // Pages most visits never see load on demand: the checkout's reduced header and footer, and the error pages.
 const CheckoutHeader = lazy(() =>
   import('./components/checkout/checkout-header').then((m) => ({ default: m.CheckoutHeader })),
 );
 /** The shop's own footer, only when the content service has none (its code loads then). */
-const ShopFooter = lazy(() => import('./components/layout/footer').then((m) => ({ default: m.Footer })));
+const ShopFooter = serverReadyLazy(() => import('./components/layout/footer').then((m) => m.Footer));
 const CheckoutFooter = lazy(() =>
   import('./components/checkout/checkout-footer').then((m) => ({ default: m.CheckoutFooter })),
 );

@@ -3,7 +3,12 @@ import { expectNoSeriousA11yViolations } from './axe';
 import { publishedItem } from './support/content-api';
 
 test.describe('content pages (spec 3 §2.1–2.3; spec 1 §2 hybrid routing; decision 046)', () => {
-  test('a category page shows its landing content above the listing', async ({ page }) => {
+  test('a category page shows its landing content above the listing', async ({ page, request }) => {
+    // In its place in the first HTML, not streamed after the page (which painted the listing first
+    // and then pushed it down: a layout shift).
+    const html = await (await request.get('/category/mens-clothing?landing-order=1')).text();
+    expect(html.indexOf('Men’s clothing for every trail')).toBeGreaterThan(0);
+    expect(html.indexOf('Men’s clothing for every trail')).toBeLessThan(html.indexOf('lg:grid-cols-[16rem_1fr]'));
     await page.goto('/category/mens-clothing');
     const title = page.getByRole('heading', { level: 1, name: "Men's Clothing" });
     await expect(title).toBeVisible();

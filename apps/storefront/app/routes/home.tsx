@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { serverReadyLazy } from '~/lib/hydration/server-ready-lazy';
 import { data } from 'react-router';
 import { catchAllHeaders, underForeignSegment } from '~/lib/content/catch-all.server';
 import { loadPageContent, pageLoaderData } from '~/lib/content/page-content.server';
@@ -10,7 +11,7 @@ import { localeLayoutMeta } from './content-pages/catch-all-page';
 import { PageBlocks } from './content-pages/page-blocks';
 
 /** The shop's own home: its code loads only when the content service has no home to give. */
-const HomeFallback = lazy(() => import('./content-pages/home-fallback').then((m) => ({ default: m.HomeFallback })));
+const HomeFallback = serverReadyLazy(() => import('./content-pages/home-fallback').then((m) => m.HomeFallback));
 
 const HOME_DESCRIPTION = 'Outdoor apparel, footwear and accessories from Ridgeline.';
 

@@ -1,5 +1,5 @@
 import type { DeliveredItem } from '@ridgeline/sdk';
-import { lazy, Suspense, useMemo, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, useMemo, type ComponentType } from 'react';
 import { Blank } from './blocks/blank';
 import { CardCarousel } from './blocks/card-carousel';
 import { CountdownTimer } from './blocks/countdown-timer';
@@ -13,6 +13,7 @@ import { FooterBlock } from './footer/content-footer';
 import { UnknownBlock } from './blocks/unknown-block';
 import { ContentEnvironmentContext, useContentEnvironment, type ContentEnvironment } from './content-environment';
 import { loadBeforeReplay } from '~/lib/hydration/code-before-replay';
+import { serverReadyLazy } from '~/lib/hydration/server-ready-lazy';
 import { CONTAINERS, containedBlocks, isItem, SETTINGS, STATIC } from './block-kinds';
 import { StaticIsland } from './static-island';
 
@@ -23,8 +24,8 @@ type Renderer = ComponentType<{ block: DeliveredItem }>;
  * it first (a client-side navigation): its family module loads then, and hydration and the replay
  * of what the shopper did before wait for it.
  */
-function family<M>(load: () => Promise<M>, name: keyof M & string): LazyExoticComponent<Renderer> {
-  return lazy(() => loadBeforeReplay(load()).then((module) => ({ default: module[name] as Renderer })));
+function family<M>(load: () => Promise<M>, name: keyof M & string): Renderer {
+  return serverReadyLazy(() => loadBeforeReplay(load()).then((module) => module[name] as Renderer));
 }
 const banners = () => import('./blocks/picture-banners');
 const grids = () => import('./blocks/card-grids');
@@ -34,7 +35,7 @@ const grids = () => import('./blocks/card-grids');
  * countdown, carousels, dialogs, toggles, product tiles) hydrate, so the page that has any of them
  * loads them: with this module, as one file, which weighs less than a file for each (decision 046).
  */
-const RENDERERS: Readonly<Record<string, Renderer | LazyExoticComponent<Renderer>>> = {
+const RENDERERS: Readonly<Record<string, Renderer>> = {
   'marketing-banner': MarketingBanner as Renderer,
   'hero-banner': HeroBanner as Renderer,
   'messaging-banner': family(() => import('./blocks/messaging-banner'), 'MessagingBanner'),

@@ -1,10 +1,11 @@
 import type { DeliveredItem } from '@ridgeline/sdk';
-import { lazy, Suspense } from 'react';
+import { Suspense, type ComponentProps } from 'react';
+import { serverReadyLazy } from '~/lib/hydration/server-ready-lazy';
 import { StaticIsland } from '../content/static-island';
 
 /** Its code loads only where the browser draws it itself (a client-side navigation to a product). */
-const ProductDetailText = lazy(() =>
-  import('../content/blocks/product-detail-text').then((m) => ({ default: m.ProductDetailText })),
+const ProductDetailText = serverReadyLazy(() =>
+  import('../content/blocks/product-detail-text').then((m) => m.ProductDetailText),
 );
 
 /**
@@ -14,7 +15,7 @@ const ProductDetailText = lazy(() =>
 export function ProductText({ block }: { block: DeliveredItem }) {
   const drawn = (
     <Suspense fallback={null}>
-      <ProductDetailText block={block as Parameters<typeof ProductDetailText>[0]['block']} />
+      <ProductDetailText block={block as ComponentProps<typeof ProductDetailText>['block']} />
     </Suspense>
   );
   return (

@@ -1,11 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { serverReadyLazy } from '~/lib/hydration/server-ready-lazy';
 import { allStatic } from '~/components/content/block-kinds';
 import { StaticIsland } from '~/components/content/static-island';
 import { useStoreServerCustomerGroups } from '~/lib/personalisation/customer-groups';
 import type { PageContentData } from './page-blocks';
 
 /** The blocks' renderers load only where the browser must draw or hydrate them. */
-const PageBlocks = lazy(() => import('./page-blocks').then((m) => ({ default: m.PageBlocks })));
+const PageBlocks = serverReadyLazy(() => import('./page-blocks').then((m) => m.PageBlocks));
 
 /**
  * Content above another page's own (a category's landing content, spec 3 §2.1). When none of its

@@ -1,5 +1,6 @@
 import type { DeliveredItem } from '@ridgeline/sdk';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { serverReadyLazy } from '~/lib/hydration/server-ready-lazy';
 import { StaticIsland } from '../static-island';
 import type { ContentFooterViewProps, FooterFields } from './footer-view';
 
@@ -8,7 +9,7 @@ import type { ContentFooterViewProps, FooterFields } from './footer-view';
  * page did not come with (another locale's, after a client-side navigation) or one with a form or
  * dialog to hydrate.
  */
-const ContentFooterView = lazy(() => import('./footer-view').then((m) => ({ default: m.ContentFooterView })));
+const ContentFooterView = serverReadyLazy(() => import('./footer-view').then((m) => m.ContentFooterView));
 
 export type ContentFooterProps = ContentFooterViewProps;
 

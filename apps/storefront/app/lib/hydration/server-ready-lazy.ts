@@ -1,0 +1,21 @@
+import { createElement, lazy, type ComponentType } from 'react';
+
+/**
+ * `React.lazy` for a part the server draws into the first HTML (a content block, the footer, a
+ * category's landing): in the browser its module loads where it is first drawn, as with `lazy`; on
+ * the server it is loaded as soon as this is declared, so no render waits for it. A render that
+ * waits for a module streams that part after the rest of the page (a hidden copy moved into place
+ * by a script), which painted the page without it and then pushed everything below it down: a
+ * layout shift on every first render after a start or a cleared page cache.
+ */
+export function serverReadyLazy<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  const Lazy = lazy(() => load().then((component) => ({ default: component })));
+  if (!import.meta.env.SSR) return Lazy as unknown as ComponentType<P>;
+  let ready: ComponentType<P> | undefined;
+  void load().then((component) => {
+    ready = component;
+  });
+  return function ServerReady(props: P) {
+    return createElement((ready ?? Lazy) as ComponentType<P>, props);
+  };
+}
