@@ -84,6 +84,19 @@ describe('catchAllLoader (spec 1 §2 hybrid routing)', () => {
     });
   });
 
+  it("treats a content page switched off (active: false, spec 3 §7) as no content: the asset's own page", async () => {
+    const off: ContentResponse = { content: { ...spring.content!, active: false } };
+    const { context } = shop({ resourceType: 'content_asset', resourceId: 'spring-sale' }, off);
+    expect(await answer('/spring-sale/', context)).toMatchObject({ status: 301, location: '/t/spring-sale' });
+    const on: ContentResponse = { content: { ...spring.content!, active: true } };
+    expect(
+      await answer('/spring-sale/', shop({ resourceType: 'content_asset', resourceId: 'spring-sale' }, on).context),
+    ).toMatchObject({
+      status: 200,
+      data: { kind: 'content' },
+    });
+  });
+
   it("sends a category without content at its path to the category's own page", async () => {
     const { context } = shop({ resourceType: 'category', resourceId: 'mens-clothing' });
     expect(await answer('/mens/', context)).toEqual({ status: 301, location: '/c/mens' });

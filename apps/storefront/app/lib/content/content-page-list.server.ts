@@ -1,6 +1,7 @@
 import type { AppLoadContext } from 'react-router';
 import { readContentSeo } from '../seo/content-seo';
 import { contentKeyForPath } from './hybrid-routing';
+import { isInactivePage } from './page-content.server';
 
 /** The delivery API's largest page, and how many pages a sitemap reads at most (500 content pages). */
 const PAGE_SIZE = 50;
@@ -10,7 +11,7 @@ const MAX_PAGES = 10;
 export type ListedContentPage = { path: string };
 
 /**
- * Every published content page (schema `content-page`, delivery key `t/{slug}`) that search
+ * Every published, active content page (schema `content-page`, delivery key `t/{slug}`) that search
  * engines may index: `seo.noindex` pages are left out, as are pages whose key is not a /t/ path.
  */
 export async function listIndexableContentPages(context: AppLoadContext, locale: string): Promise<ListedContentPage[]> {
@@ -26,7 +27,8 @@ export async function listIndexableContentPages(context: AppLoadContext, locale:
     for (const { content } of answer.responses) {
       const key = content._meta.deliveryKey ?? undefined;
       if (!key || !key.startsWith('t/') || contentKeyForPath(`/${key}`) !== key) continue;
-      if (readContentSeo(content).noindex) continue;
+      // Active pages only (spec 3 §7): a page stored before the flag existed has none, and is active.
+      if (readContentSeo(content).noindex || isInactivePage(content)) continue;
       pages.push({ path: `/${key}` });
     }
     cursor = answer.page.nextCursor;

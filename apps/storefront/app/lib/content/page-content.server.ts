@@ -24,6 +24,9 @@ export type PageContentAnswer =
   | { outcome: 'missing'; groups: PageGroups; headers: Headers }
   | { outcome: 'failed'; groups: PageGroups; headers: Headers };
 
+/** A content page its author switched off (`active: false`; absent means active). */
+export const isInactivePage = (item: DeliveredItem) => item._meta.schema === 'content-page' && item.active === false;
+
 /** The request's groups cookie, if it changed, travels on the loader's answer. */
 function cookieHeaders(groups: RequestGroups): Headers {
   const headers = new Headers();
@@ -56,7 +59,8 @@ export async function loadPageContent(
       customerGroups: requestGroups.customerGroups,
     });
     const item = contentOf(answer);
-    if (!item) return { outcome: 'missing', groups, headers };
+    // A content page switched off (`active: false`, spec 3 §7) is no content, as the not-found type.
+    if (!item || isInactivePage(item)) return { outcome: 'missing', groups, headers };
     const products = withProducts ? loadBlockProducts(request, context, query, item) : {};
     const recommendationEvents = { siteId: site.id, clientId: recsClientIdFromEnv() };
     return { outcome: 'found', page: { item, products, recommendationEvents }, groups, headers };

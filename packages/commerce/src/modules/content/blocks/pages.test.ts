@@ -27,6 +27,14 @@ describe('pages (spec 3 §2.4, §3.1)', () => {
     ]);
   });
 
+  it('a content page is active unless its author switches it off (spec 3 §7), with a yes or no', () => {
+    expect(stored('content-page', { slug: 'trail-guide', content: [] }).active).toBe(true);
+    expect(stored('content-page', { slug: 'trail-guide', active: false, content: [] }).active).toBe(false);
+    expect(issuesOf('content-page', exampleWith('content-page', { active: 'yes' }))).toEqual([
+      'active: must be true or false',
+    ]);
+  });
+
   it('a content page has a slug of lower-case words; a landing page its category', () => {
     expect(issuesOf('content-page', exampleWith('content-page', { slug: '/Trail Guide' }))).toEqual([
       'slug: must be lower-case words joined by - and /',

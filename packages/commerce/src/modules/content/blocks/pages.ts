@@ -42,6 +42,12 @@ export const ContentPage = z
   .strictObject({
     /** The page's path under /t/ (`trail-guide`, `guides/layering`); its delivery key is `t/{slug}`. */
     slug: PageSlug,
+    /**
+     * Spec 3 §7 ("filter by content type for pages (active true)"): an author switches a published
+     * page off without unpublishing it; the storefront treats an inactive page as no content and
+     * leaves it out of the sitemap.
+     */
+    active: z.boolean().default(true),
     /** The page's heading (h1); seo.title is the browser tab's. */
     title: text(200).optional(),
     seo: Seo.optional(),
