@@ -91,6 +91,8 @@ test.describe('content pages (spec 3 §2.1–2.3; spec 1 §2 hybrid routing; dec
   });
 
   test('every block type renders and passes axe, kept as served or hydrated', async ({ page, request }) => {
+    // Eight pages, each hydrated and checked by axe: minutes on a loaded two-core machine.
+    test.setTimeout(300_000);
     // The demo content shows every type but the member-only promotions (a loyalty variant): one page of them.
     await publishedItem(request, {
       id: '0b6f7c1e-3a59-4d2e-8c17-5e4f1a9b2d60',
