@@ -1,8 +1,10 @@
-// `npm run lighthouse [-- --runs 3] [--report DIR]`: Lighthouse's mobile performance score for the
+// `npm run lighthouse [-- --runs 3] [--report DIR] [--calibrate]`: Lighthouse's mobile performance score for the
 // home page, a category page and a product page, on the production server with the demo catalogue
 // in a temporary DATA_DIR, in Debian's Chromium (CHROMIUM_PATH). Prints the median score of the
 // runs, the metrics of that run, and for a page under 95 what Lighthouse says would help most;
-// --report also writes that run's full report (HTML and JSON) per page.
+// --report also writes that run's full report (HTML and JSON) per page. --calibrate sets the CPU
+// slowdown from the host's benchmark index, as Lighthouse's docs/throttling.md advises for hosts
+// outside the high-end desktop range its default 4x assumes (calibratedSlowdown below).
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -29,6 +31,15 @@ const METRICS = {
   CLS: 'cumulative-layout-shift',
   SI: 'speed-index',
 };
+
+/**
+ * The CPU slowdown that takes this host to the device Lighthouse's default aims at: 4x takes a
+ * high-end desktop (benchmark index 1,500-2,000, so about 1,750) to a mid-tier phone (about 440), so
+ * the host's index over 437.5, at least 1x (docs/throttling.md, "Calibrating the CPU slowdown").
+ * A faster host gets more than 4x, a slower one less: the same phone either way.
+ */
+export const calibratedSlowdown = (benchmarkIndex: number) =>
+  Math.max(1, Math.round((benchmarkIndex / 437.5) * 10) / 10);
 
 /** The first link under `prefix` in a page's HTML, as a shopper would follow it. */
 async function firstLink(origin: string, page: string, prefix: string): Promise<string> {
@@ -60,7 +71,9 @@ function opportunities(lhr: Result): string[] {
 }
 
 async function main() {
-  const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, report: { type: 'string' } } });
+  const { values } = parseArgs({
+    options: { runs: { type: 'string', default: '3' }, report: { type: 'string' }, calibrate: { type: 'boolean' } },
+  });
   const runs = Math.max(1, Number(values.runs));
   if (values.report) await mkdir(values.report, { recursive: true });
   const dataDir = await mkdtemp(path.join(tmpdir(), 'ridgeline-lighthouse-'));
@@ -77,6 +90,19 @@ async function main() {
     const product = await firstLink(server.origin, category, '/p/');
     const pages = { home: '/', category, product };
     for (const page of Object.values(pages)) await fetch(server.origin + page); // first renders off the clock
+    let throttling: { cpuSlowdownMultiplier: number } | undefined;
+    if (values.calibrate) {
+      const probe = await lighthouse(server.origin + '/', {
+        port: chrome.port,
+        onlyCategories: ['performance'],
+        logLevel: 'error',
+      });
+      const index = probe!.lhr.environment.benchmarkIndex;
+      throttling = { cpuSlowdownMultiplier: calibratedSlowdown(index) };
+      console.log(
+        `Calibrated: benchmark index ${index}, CPU slowdown ×${throttling.cpuSlowdownMultiplier} (default ×4)`,
+      );
+    }
     let described = false;
     for (const [name, page] of Object.entries(pages)) {
       const results: Result[] = [];
@@ -86,6 +112,7 @@ async function main() {
           onlyCategories: ['performance'],
           output: 'json',
           logLevel: 'error',
+          ...(throttling ? { throttling } : {}),
         });
         if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
         results.push(result.lhr);
