@@ -20,12 +20,7 @@ export function ProductText({ block }: { block: DeliveredItem }) {
   );
   return (
     <div data-content-block="product-detail-text">
-      <StaticIsland
-        key={block._meta.deliveryId}
-        name={`pdp-text:${block._meta.deliveryId ?? ''}`}
-        render={() => drawn}
-        fallback={drawn}
-      />
+      <StaticIsland name={`pdp-text:${block._meta.deliveryId ?? ''}`} render={() => drawn} fallback={drawn} />
     </div>
   );
 }

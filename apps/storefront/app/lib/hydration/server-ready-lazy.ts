@@ -9,12 +9,11 @@ import { createElement, lazy, type ComponentType } from 'react';
  * layout shift on every first render after a start or a cleared page cache.
  */
 export function serverReadyLazy<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
-  const Lazy = lazy(() => load().then((component) => ({ default: component })));
-  if (!import.meta.env.SSR) return Lazy as unknown as ComponentType<P>;
+  if (!import.meta.env.SSR) return lazy(() => load().then((component) => ({ default: component })));
+  // One load on the server: a render before it has come waits for the same promise.
   let ready: ComponentType<P> | undefined;
-  void load().then((component) => {
-    ready = component;
-  });
+  const loading = load().then((component) => (ready = component));
+  const Lazy = lazy(() => loading.then((component) => ({ default: component })));
   return function ServerReady(props: P) {
     return createElement((ready ?? Lazy) as ComponentType<P>, props);
   };

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { serverReadyLazy } from '~/lib/hydration/server-ready-lazy';
-import { allStatic } from '~/components/content/block-kinds';
+import { allStatic, containedBlocks } from '~/components/content/block-kinds';
 import { StaticIsland } from '~/components/content/static-island';
 import { useStoreServerCustomerGroups } from '~/lib/personalisation/customer-groups';
 import type { PageContentData } from './page-blocks';
@@ -21,9 +21,7 @@ export function LandingContent({ content }: { content: PageContentData }) {
       <PageBlocks content={content} />
     </Suspense>
   );
-  const blocks = Array.isArray(content.item.content) ? content.item.content : [];
-  if (!allStatic(blocks as PageContentData['item'][], import.meta.env.DEV)) return drawn;
+  if (!allStatic(containedBlocks(content.item), import.meta.env.DEV)) return drawn;
   const id = content.item._meta.deliveryId ?? content.item._meta.deliveryKey ?? 'landing';
-  // Keyed: another category's landing (the same route, a client-side navigation) is another island.
-  return <StaticIsland key={id} name={`landing:${id}`} render={() => drawn} fallback={drawn} />;
+  return <StaticIsland name={`landing:${id}`} render={() => drawn} fallback={drawn} />;
 }
