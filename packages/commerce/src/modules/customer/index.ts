@@ -16,7 +16,7 @@ export {
   loyaltyEnrolmentOf,
   setPasswordHash,
 } from './accounts.js';
-export { hashPassword, passwordProblem } from './password.js';
+export { hashPassword, passwordProblem } from '../../lib/password.js';
 export { RegistrationRequest } from './registration.js';
 export { AuthResult, LoginRequest, type AuthResultDto, type CustomerDto } from './contract.js';
 export { customerView } from './view.js';

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { DomainError } from '../../http/errors.js';
 import type { Shopper } from '../session/index.js';
-import { checkPassword, hashPassword, passwordProblem } from './password.js';
+import { checkPassword, hashPassword, passwordProblem } from '../../lib/password.js';
 import { NAME_PATTERN, REGISTRATION_MESSAGES, type FieldError } from './registration.js';
 import { customers, type CustomerRow } from './schema.js';
 import { getCustomer, InvalidFormError } from './service.js';

@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { ACCOUNT_LIMITS, GENDER_VALUES, REGISTER_FORM_SETTINGS, type RegisterFormSettings } from '@ridgeline/config';
 import { ADDRESS_MESSAGES, isValidPhoneForLocale, isValidPostalCode } from '@ridgeline/config/address';
-import { passwordProblem } from './password.js';
+import { passwordProblem } from '../../lib/password.js';
 
 /** The registration payload of spec 1 §3, as the storefront sends it. Shape errors answer 400 invalid_input. */
 export const RegistrationRequest = z

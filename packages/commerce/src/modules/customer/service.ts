@@ -11,7 +11,7 @@ import {
   loginLimits,
 } from '../rate-limit/index.js';
 import { revokeSession, type Shopper } from '../session/index.js';
-import { checkPassword, hashPassword, needsRehash } from './password.js';
+import { checkPassword, hashPassword, needsRehash } from '../../lib/password.js';
 import {
   registrationProblems,
   REGISTRATION_MESSAGES,

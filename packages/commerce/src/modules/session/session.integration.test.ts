@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApi } from '@ridgeline/data/testing';
 import { shopperCall } from '../../testing/shopper-call.js';
-import { hashPassword } from '../customer/password.js';
+import { hashPassword } from '../../lib/password.js';
 import { customers } from '../customer/schema.js';
 import { shopperSessions } from './schema.js';
 import {

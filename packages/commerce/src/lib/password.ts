@@ -2,9 +2,9 @@ import { hash, verify } from '@node-rs/argon2';
 import { ACCOUNT_LIMITS, PASSWORD_CONSTRAINTS, type PasswordConstraints } from '@ridgeline/config';
 
 /**
- * Passwords (SECURITY.md "Password storage"): argon2id with OWASP's parameters (19 MiB, 2 passes,
- * 1 lane), 8–255 characters, never truncated. A hash made with other parameters is replaced at the
- * next successful sign-in.
+ * Passwords (SECURITY.md "Password storage"), shoppers' and staff's alike: argon2id with OWASP's
+ * parameters (19 MiB, 2 passes, 1 lane), 8–255 characters, never truncated. A hash made with other
+ * parameters is replaced at the next successful sign-in.
  */
 /** `algorithm: 2` is Argon2id in @node-rs/argon2's (const) enum. */
 const PARAMS = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
