@@ -18,6 +18,7 @@ export * from '../modules/search/schema.js';
 export * from '../modules/session/schema.js';
 export * from '../modules/shopper-context/schema.js';
 export * from '../modules/social/schema.js';
+export * from '../modules/staff/schema.js';
 export * from '../modules/store/schema.js';
 export * from '../modules/url-mapping/schema.js';
 export * from '../modules/wishlist/schema.js';

@@ -20,6 +20,7 @@ import { sessionRoutes } from '../modules/session/http.js';
 import { shopperContextRoutes } from '../modules/shopper-context/http.js';
 import { socialConfigFromEnv } from '../modules/social/index.js';
 import { socialRoutes } from '../modules/social/http.js';
+import { staffRoutes } from '../modules/staff/http.js';
 import { storeRoutes } from '../modules/store/http.js';
 import { urlMappingRoutes } from '../modules/url-mapping/http.js';
 import { wishlistRoutes } from '../modules/wishlist/http.js';
@@ -29,7 +30,8 @@ import { changePricesRoutes } from '../flows/change-prices-http.js';
 import { emailLinkRoutes } from '../flows/email-links-http.js';
 import { placeOrderRoutes } from '../flows/place-order-http.js';
 import { signInRoutes } from '../flows/sign-in-http.js';
-import { adminTokenFromEnv, contentTokenFromEnv, requireAdminToken, requireContentToken } from './bearer-tokens.js';
+import { adminTokenFromEnv, contentTokenFromEnv, requireAdminToken } from './bearer-tokens.js';
+import { requireContentAccess } from './content-access.js';
 import { docsRoutes } from './docs.js';
 import { readiness } from './health.js';
 import { errorBody, handleError } from './error-handler.js';
@@ -82,11 +84,12 @@ export function createApi(options: AppDeps) {
   api.route('/', urlMappingRoutes);
   api.route('/', recommendationRoutes);
   api.route('/', mailboxRoutes);
+  api.route('/', staffRoutes);
   // The operator's endpoints: only with ADMIN_API_TOKEN, only with it as the bearer.
   api.use('/admin/*', requireAdminToken('adminToken' in options ? options.adminToken : adminTokenFromEnv()));
   api.route('/', changePricesRoutes);
-  // The content team's endpoints: only with CONTENT_API_TOKEN, only with it as the bearer.
-  api.use('/cms/manage/*', requireContentToken('contentToken' in options ? options.contentToken : contentTokenFromEnv()));
+  // The content team's endpoints: with CONTENT_API_TOKEN as the bearer, or a staff session (decision 047).
+  api.use('/cms/manage/*', requireContentAccess('contentToken' in options ? options.contentToken : contentTokenFromEnv()));
   api.route('/', contentManagementRoutes);
   api.openAPIRegistry.registerComponent('securitySchemes', 'shopperToken', {
     type: 'http',
@@ -102,6 +105,11 @@ export function createApi(options: AppDeps) {
     type: 'http',
     scheme: 'bearer',
     description: 'The content management token set in CONTENT_API_TOKEN.',
+  });
+  api.openAPIRegistry.registerComponent('securitySchemes', 'staffToken', {
+    type: 'http',
+    scheme: 'bearer',
+    description: 'A staff session token (rl_staff_…) from POST /staff/sessions.',
   });
   api.doc31('/openapi.json', {
     openapi: '3.1.0',

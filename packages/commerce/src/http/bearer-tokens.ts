@@ -6,10 +6,10 @@ import { errorBody } from './error-handler.js';
 export const ADMIN_TOKEN_MIN_LENGTH = 32;
 
 /**
- * Staff endpoints until staff accounts arrive, each family behind a bearer token from the
- * environment: the operator's (`/admin/…`, ADMIN_API_TOKEN) and the content team's
- * (`/cms/manage/…`, CONTENT_API_TOKEN, decision 045). Unset, the endpoints do not exist (404); a
- * wrong token answers 401.
+ * Staff endpoints behind a bearer token from the environment: the operator's (`/admin/…`,
+ * ADMIN_API_TOKEN) and the content team's (`/cms/manage/…`, CONTENT_API_TOKEN, decision 045; a
+ * staff session is taken there too, content-access.ts and decision 047). Unset, the endpoints do
+ * not exist (404); a wrong token answers 401.
  */
 export type StaffToken = { variable: 'ADMIN_API_TOKEN' | 'CONTENT_API_TOKEN'; realm: string; who: string };
 

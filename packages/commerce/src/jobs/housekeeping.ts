@@ -4,13 +4,15 @@ import { pruneRateLimits } from '../modules/rate-limit/index.js';
 import { pruneEmailTokens } from '../modules/recovery/index.js';
 import { pruneSessions } from '../modules/session/index.js';
 import { pruneSocialRequests } from '../modules/social/index.js';
+import { prunePreviewLinks, pruneStaffSessions } from '../modules/staff/index.js';
 
 export type Housekeeping = { runNow(): Promise<void>; stop(): Promise<void> };
 
 /**
  * Removes what has outlived its use, every hour: sessions expired for a week (their open bags go
- * with them), rate-limit counters whose window ended a day ago, social sign-ins never finished
- * and e-mailed links that ended a day ago. Rounds never overlap; a failed round is logged and the
+ * with them), rate-limit counters whose window ended a day ago, social sign-ins never finished,
+ * e-mailed links that ended a day ago, staff sessions that ended a week ago and preview links that
+ * ended 30 days ago. Rounds never overlap; a failed round is logged and the
  * next one tries again.
  */
 export function startHousekeeping(options: {
@@ -28,8 +30,18 @@ export function startHousekeeping(options: {
       const counters = await pruneRateLimits(db);
       const socialRequests = await pruneSocialRequests(db);
       const emailLinks = await pruneEmailTokens(db);
-      if (sessions + counters + socialRequests + emailLinks > 0) {
-        logger.info({ msg: 'housekeeping round', sessions, counters, socialRequests, emailLinks });
+      const staffSessions = await pruneStaffSessions(db);
+      const previewLinks = await prunePreviewLinks(db);
+      if (sessions + counters + socialRequests + emailLinks + staffSessions + previewLinks > 0) {
+        logger.info({
+          msg: 'housekeeping round',
+          sessions,
+          counters,
+          socialRequests,
+          emailLinks,
+          staffSessions,
+          previewLinks,
+        });
       }
     } catch (err) {
       logger.error({ msg: 'housekeeping round failed', err: String(err) });

@@ -25,13 +25,13 @@ import {
 import { createItem, deleteItem, getItem, publishItem, unpublishItem, updateItem } from './items/management-items.js';
 import { ItemBody } from './items/stored.js';
 
-const guarded = {
-  tags: ['Content management'],
-  security: [{ contentToken: [] }],
-};
+/** The content team's token (CONTENT_API_TOKEN) or a staff session (decision 047). */
+const security: Record<string, string[]>[] = [{ contentToken: [] }, { staffToken: [] }];
+const guarded = { tags: ['Content management'], security };
 const refusals = {
   400: errorAnswer('Not valid: `details` lists each issue (item, locale, path, message).'),
-  401: errorAnswer('The content management token is missing or wrong.'),
+  401: errorAnswer('The content management token is missing or wrong, or the staff session has ended.'),
+  403: errorAnswer('A merchandiser’s staff session: content may be read, not changed.'),
   404: errorAnswer('No such item or edition (or CONTENT_API_TOKEN is not set).'),
   409: errorAnswer('A newer version is stored, the delivery key is taken, or the item is in use.'),
 };

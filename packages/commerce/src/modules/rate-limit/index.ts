@@ -7,5 +7,5 @@ export {
   pruneRateLimits,
   type Limit,
 } from './limiter.js';
-export { LIMITS, loginLimits } from './policies.js';
+export { LIMITS, loginLimits, staffLoginLimits } from './policies.js';
 export { redisState, startRateLimitsFromEnv } from './start.js';

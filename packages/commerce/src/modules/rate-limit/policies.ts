@@ -16,6 +16,10 @@ export const LIMITS = {
   registrationPerIp: { name: 'registration-ip', max: 50, windowMs: 60 * MINUTE },
   // A signed-in session guessing its own account's password (a borrowed or stolen session).
   passwordChangePerAccount: { name: 'password-change-account', max: 10, windowMs: 60 * MINUTE },
+  // Staff sign-in (decision 047): the shoppers' limits, counted apart from theirs.
+  staffLoginPerEmailAndIp: { name: 'staff-login-email-ip', max: 10, windowMs: 15 * MINUTE },
+  staffLoginPerIp: { name: 'staff-login-ip', max: 50, windowMs: 15 * MINUTE },
+  staffLoginPerAccount: { name: 'staff-login-account', max: 30, windowMs: 60 * MINUTE },
 } as const satisfies Record<string, Limit>;
 
 export function loginLimits(email: string, ip: string): [Limit, string][] {
@@ -24,5 +28,15 @@ export function loginLimits(email: string, ip: string): [Limit, string][] {
     [LIMITS.loginPerEmailAndIp, `${account}|${ip}`],
     [LIMITS.loginPerIp, ip],
     [LIMITS.loginPerAccount, account],
+  ];
+}
+
+/** A staff sign-in's limits: per (e-mail, IP), per IP and per account, as a shopper's (loginLimits). */
+export function staffLoginLimits(email: string, ip: string): [Limit, string][] {
+  const account = email.trim().toLowerCase();
+  return [
+    [LIMITS.staffLoginPerEmailAndIp, `${account}|${ip}`],
+    [LIMITS.staffLoginPerIp, ip],
+    [LIMITS.staffLoginPerAccount, account],
   ];
 }
