@@ -1,4 +1,4 @@
-import type { ProductSummary } from '@ridgeline/sdk';
+import type { TileProduct } from '~/lib/listing/tile-product';
 import { useId, useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { ProductTile } from '../product/product-tile';
@@ -22,7 +22,7 @@ export function ProductScroller({
   eagerCount = 0,
 }: {
   title: ReactNode;
-  products: ProductSummary[] | undefined;
+  products: TileProduct[] | undefined;
   loading?: boolean;
   /** How many first tiles load their image at once (the largest paint of a page near its top). */
   eagerCount?: number;

@@ -1,4 +1,4 @@
-import type { ProductSummary } from '@ridgeline/sdk';
+import type { TileProduct } from '~/lib/listing/tile-product';
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { ProductTile } from '../product/product-tile';
@@ -21,9 +21,9 @@ export function RecommendationsCarousel({
   title: ReactNode;
   subheader?: ReactNode;
   /** Undefined while loading. */
-  products: ProductSummary[] | undefined;
+  products: TileProduct[] | undefined;
   onView?: () => void;
-  onProductClick?: (product: ProductSummary) => void;
+  onProductClick?: (product: TileProduct) => void;
 }) {
   const intl = useIntl();
   const track = useRef<HTMLUListElement>(null);

@@ -1,4 +1,4 @@
-import type { ProductSummary, Recommendations } from '@ridgeline/sdk';
+import type { TileProduct, TileRecommendations } from '~/lib/listing/tile-product';
 import { createContext, useContext } from 'react';
 
 /**
@@ -8,7 +8,7 @@ import { createContext, useContext } from 'react';
  * in (four skeletons meanwhile); null or a rejected promise leaves the carousel out.
  */
 export type BlockProducts =
-  ProductSummary[] | Recommendations | Promise<ProductSummary[] | Recommendations | null> | null;
+  TileProduct[] | TileRecommendations | Promise<TileProduct[] | TileRecommendations | null> | null;
 
 /** What blocks need from the page around them, given once to <ContentBlocks> and read by any block. */
 export type ContentEnvironment = {

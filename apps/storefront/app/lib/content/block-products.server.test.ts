@@ -3,7 +3,18 @@ import type { AppLoadContext } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { loadBlockProducts } from './block-products.server';
 
-const hits = (n: number) => Array.from({ length: n }, (_, i) => ({ productId: `P${i}` }));
+/** Search hits as the engine answers them: with fields no tile shows (a description, every image size). */
+const hits = (n: number) =>
+  Array.from({ length: n }, (_, i) => ({
+    productId: `P${i}`,
+    productName: `Product ${i}`,
+    shortDescription: 'Not shown on a tile',
+    imageGroups: [
+      { viewType: 'small', images: [{ link: `/i/p${i}-small`, alt: '' }] },
+      { viewType: 'large', images: [{ link: `/i/p${i}`, alt: '', title: 'A title no tile shows' }] },
+    ],
+    variationAttributes: [],
+  }));
 const block = (schema: string, deliveryId: string, fields: Record<string, unknown>) => ({
   _meta: { schema, name: deliveryId, deliveryId },
   ...fields,
@@ -39,6 +50,23 @@ describe('loadBlockProducts', () => {
     expect(((await products.b) as unknown[]).length).toBe(10);
     expect(client.listProducts).toHaveBeenCalledTimes(1);
     expect(client.listProducts).toHaveBeenCalledWith({ ...query, categoryId: 'footwear', limit: 10 });
+  });
+
+  it('cuts each product down to what its tile shows (the page carries them for hydration)', async () => {
+    const { context } = shop();
+    const products = loadBlockProducts(request, context, query, [
+      block('product-carousel', 'a', { categoryId: 'footwear' }),
+      block('product-recommendations', 'r', { einsteinRecommender: 'top-sellers' }),
+    ]);
+    const [first] = (await products.a) as Record<string, unknown>[];
+    expect(first).toEqual({
+      productId: 'P0',
+      productName: 'Product 0',
+      imageGroups: [{ viewType: 'large', images: [{ link: '/i/p0' }] }],
+      variationAttributes: [],
+    });
+    const answer = (await products.r) as { recs: Record<string, unknown>[] };
+    expect(answer.recs[0]).not.toHaveProperty('shortDescription');
   });
 
   it("answers a recommender's whole answer, asked with the block's products or categories", async () => {

@@ -1,14 +1,15 @@
-import type { ProductSummary, Recommendations } from '@ridgeline/sdk';
 import type { AppLoadContext } from 'react-router';
+import { toTileProduct, type TileProduct, type TileRecommendations } from '../listing/tile-product';
 import { siteContextFromUrl } from '../site/site';
 import { PRODUCT_CAROUSEL_MAX_SLIDES, productBlocksOf } from './product-blocks';
 
 /**
  * Per block deliveryId, its products as a promise, streamed after the page: a carousel's list, or a
  * recommender's whole answer (its name and recoUUID go back with the view and click events); null
- * when they failed.
+ * when they failed. Each product is cut down to what its tile shows (toTileProduct): the page's
+ * HTML carries them for hydration, and whole summaries tripled its loader data.
  */
-export type BlockProductPromises = Record<string, Promise<ProductSummary[] | Recommendations | null>>;
+export type BlockProductPromises = Record<string, Promise<TileProduct[] | TileRecommendations | null>>;
 
 /**
  * Starts loading the products of every product block in a page tree (spec 3 §2.4: a category's
@@ -28,13 +29,13 @@ export function loadBlockProducts(
     context.logger.error({ msg: `Content: ${what} failed to load`, error: String(error) });
     return null;
   };
-  const byCategory = new Map<string, Promise<ProductSummary[] | null>>();
+  const byCategory = new Map<string, Promise<TileProduct[] | null>>();
   const listed = (categoryId: string) => {
     let list = byCategory.get(categoryId);
     if (!list) {
       list = context.commerce
         .listProducts({ ...query, categoryId, limit: PRODUCT_CAROUSEL_MAX_SLIDES })
-        .then((answer) => answer.hits)
+        .then((answer) => answer.hits.map(toTileProduct))
         .catch(quiet(`products of category ${categoryId}`));
       byCategory.set(categoryId, list);
     }
@@ -53,6 +54,7 @@ export function loadBlockProducts(
         ...query,
         limit: PRODUCT_CAROUSEL_MAX_SLIDES,
       })
+      .then((answer): TileRecommendations => ({ ...answer, recs: answer.recs.map(toTileProduct) }))
       .catch(quiet(`recommendations ${block.recommender}`));
   }
   return products;

@@ -1,4 +1,4 @@
-import type { Image, ProductSummary } from '@ridgeline/sdk';
+import type { Image, ProductSummary, Recommendations } from '@ridgeline/sdk';
 import { tileImages, type ImageGroupOf } from './tile-images';
 
 /** An image as a tile uses it: the link only (the tile's picture is decorative; its name is the link text). */
@@ -37,6 +37,9 @@ export type TileProduct = Pick<
   /** The colour a search matched (a refined colour shows first). */
   representedColor?: string;
 };
+
+/** A recommender's answer with its products cut down to their tiles. */
+export type TileRecommendations = Omit<Recommendations, 'recs'> & { recs: TileProduct[] };
 
 /**
  * A summary cut down to its tile: each colour's carousel images (large, at most 4, without video

@@ -1,4 +1,5 @@
-import type { DeliveredItem, ProductSummary, Recommendations } from '@ridgeline/sdk';
+import type { DeliveredItem } from '@ridgeline/sdk';
+import type { TileProduct, TileRecommendations } from '~/lib/listing/tile-product';
 import { ContentBlocks } from '~/components/content/content-blocks';
 import { useStoreServerCustomerGroups } from '~/lib/personalisation/customer-groups';
 
@@ -14,7 +15,7 @@ const blocksOf = (item: DeliveredItem) => (Array.isArray(item.content) ? (item.c
 /** What a page's loader gives for its content (lib/content/page-content.server.ts, with the groups). */
 export type PageContentData = {
   item: DeliveredItem;
-  products: Record<string, Promise<ProductSummary[] | Recommendations | null>>;
+  products: Record<string, Promise<TileProduct[] | TileRecommendations | null>>;
   /** Lets recommendation blocks send their view and click events. */
   recommendationEvents: { siteId: string; clientId: string };
   groups: { customerId: string | null; customerGroups: string[] };

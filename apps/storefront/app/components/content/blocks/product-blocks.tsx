@@ -1,9 +1,8 @@
 import type {
   ProductCarousel as ProductCarouselFields,
   ProductRecommendations as ProductRecommendationsFields,
-  ProductSummary,
-  Recommendations,
 } from '@ridgeline/sdk';
+import type { TileProduct, TileRecommendations } from '~/lib/listing/tile-product';
 import { Suspense, type ReactNode } from 'react';
 import { Await } from 'react-router';
 import { ProductScroller } from '../../carousel/product-scroller';
@@ -27,9 +26,9 @@ function WithProducts({
 }: {
   products: BlockProducts | undefined;
   waiting: ReactNode;
-  children: (products: ProductSummary[], answer?: Recommendations) => ReactNode;
+  children: (products: TileProduct[], answer?: TileRecommendations) => ReactNode;
 }) {
-  const show = (found: ProductSummary[] | Recommendations | null) => {
+  const show = (found: TileProduct[] | TileRecommendations | null) => {
     if (!found) return null;
     const list = Array.isArray(found) ? found : found.recs;
     return list.length > 0 ? children(list, Array.isArray(found) ? undefined : found) : null;
