@@ -21,6 +21,7 @@ import { useScrollToTopOnNavigation } from './components/layout/use-scroll-to-to
 import { ToastProvider } from './components/ui/toaster';
 import { I18nProvider } from './lib/i18n/i18n';
 import { loadMessages } from './lib/i18n/messages.server';
+import { isDataRequest, messagesFor, PageMessages, rememberMessages } from './lib/i18n/page-messages';
 import { publicOrigin } from './lib/http/origin.server';
 import { HeadLinks } from './components/seo/head-links';
 import { AccountModalProvider } from './components/account/account-modal';
@@ -49,7 +50,7 @@ const UnavailablePage = lazy(() =>
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { site, locale } = siteContextFromUrl(request.url);
   const [messages, menu, bag, customer, footer] = await Promise.all([
-    loadMessages(locale.id),
+    loadMessages(locale.id).then((catalogue) => rememberMessages(locale.id, catalogue)),
     context.commerce.getCategory('root', { locale: locale.id, levels: 2 }).catch((error: unknown) => {
       // The shop still renders without a menu; the failure is logged for us.
       console.error('Category menu failed to load', error);
@@ -71,7 +72,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       localeId: locale.id,
       origin: publicOrigin(request),
       currency: locale.preferredCurrency,
-      messages,
+      /**
+       * The locale's catalogue for a client-side navigation only: a page's HTML carries it beside
+       * the loader data (`PageMessages`), where the browser reads it much faster.
+       */
+      messages: isDataRequest(request) ? messages : undefined,
       menu: (menu?.categories ?? []).map(toMenuCategory),
       bagCount: bag,
       /** The signed-in customer's first name for the header and drawer; null for a guest. */
@@ -116,7 +121,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-screen flex-col bg-white font-sans antialiased">
-        <I18nProvider locale={data?.localeId ?? 'en-US'} messages={data?.messages ?? {}}>
+        <PageMessages locale={data?.localeId ?? 'en-US'} />
+        <I18nProvider
+          locale={data?.localeId ?? 'en-US'}
+          messages={messagesFor(data?.localeId ?? 'en-US', data?.messages)}
+        >
           <ToastProvider>
             <AccountModalProvider signedIn={Boolean(data?.customer)}>
               {checkout ? (

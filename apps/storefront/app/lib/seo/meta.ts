@@ -1,5 +1,6 @@
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { createIntl, createIntlCache, type IntlShape, type MessageDescriptor } from 'react-intl';
+import { messagesFor } from '../i18n/page-messages';
 
 /** A page title in the shop's pattern. */
 export function pageTitle(title: string | undefined): string {
@@ -13,8 +14,8 @@ const cache = createIntlCache();
 const formatters = new WeakMap<object, IntlShape>();
 
 /**
- * A message in the page's language for a route's `meta` (its title), from the catalogue the root
- * loader sent: `meta` runs outside React, so it cannot read the IntlProvider. Undefined without a
+ * A message in the page's language for a route's `meta` (its title), from the page's catalogue
+ * (`messagesFor`): `meta` runs outside React, so it cannot read the IntlProvider. Undefined without a
  * catalogue (the browser's chunks carry no default messages: decision 005).
  */
 export function metaMessage(
@@ -23,8 +24,9 @@ export function metaMessage(
   values?: Record<string, string | number>,
 ): string | undefined {
   const root = matches.find((m) => m?.id === 'root')?.loaderData as RootData | undefined;
-  const messages = root?.messages;
-  if (!messages) return undefined;
+  if (!root) return undefined;
+  const messages = messagesFor(root.localeId ?? 'en-US', root.messages);
+  if (!Object.keys(messages).length) return undefined;
   let intl = formatters.get(messages);
   if (!intl) {
     intl = createIntl(
