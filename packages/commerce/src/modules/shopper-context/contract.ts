@@ -24,7 +24,8 @@ export const ShopperContextInput = z
       .optional(),
     clientIp: z.union([z.ipv4(), z.ipv6()]).optional(),
     sourceCode: z.string().trim().max(100).optional(),
-    effectiveDateTime: z.iso.datetime({ offset: true }).optional(),
+    /** null clears it: the shop is seen at the present moment again. */
+    effectiveDateTime: z.iso.datetime({ offset: true }).nullable().optional(),
   })
   .strict()
   .openapi('ShopperContextInput');

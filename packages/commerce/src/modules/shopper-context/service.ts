@@ -50,7 +50,9 @@ function columns(input: ShopperContextInput) {
     ...(input.geoLocation ? { geoLocation: input.geoLocation } : {}),
     ...(input.clientIp ? { clientIp: input.clientIp } : {}),
     ...(input.sourceCode !== undefined ? { sourceCode: input.sourceCode || null } : {}),
-    ...(input.effectiveDateTime ? { effectiveDateTime: new Date(input.effectiveDateTime) } : {}),
+    ...(input.effectiveDateTime !== undefined
+      ? { effectiveDateTime: input.effectiveDateTime ? new Date(input.effectiveDateTime) : null }
+      : {}),
   };
 }
 

@@ -48,6 +48,13 @@ describe('shopper context', () => {
       customQualifiers: { sessionOrigination: 'pwa' },
       sourceCode: 'email',
     });
+    const dated = await call(token, 'PATCH', contextPath(usid), { effectiveDateTime: '2026-12-20T08:00:00Z' });
+    expect(dated.body).toMatchObject({ effectiveDateTime: '2026-12-20T08:00:00.000Z', sourceCode: 'email' });
+    // null clears the moment (the toolkit's Clear): the shop is seen at the present again.
+    const cleared = await call(token, 'PATCH', contextPath(usid), { effectiveDateTime: null });
+    expect(cleared.status).toBe(200);
+    expect(cleared.body).not.toHaveProperty('effectiveDateTime');
+    expect(cleared.body).toMatchObject({ sourceCode: 'email' });
     expect((await call(token, 'GET', contextPath(usid, 'other-site'))).status).toBe(404);
     expect((await call(token, 'PATCH', contextPath(usid, 'other-site'), { couponCodes: [] })).status).toBe(404);
 
