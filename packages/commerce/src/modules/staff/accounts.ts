@@ -11,13 +11,17 @@ import { revokeStaffSessionsOf } from './sessions.js';
 
 /** The account with this login (any case), when there is one. */
 export async function findStaffAccount(db: Database, email: string): Promise<StaffAccountRow | undefined> {
-  const [row] = await db.select().from(staffAccounts).where(eq(staffAccounts.email, normaliseStaffEmail(email)));
+  const [row] = await db
+    .select()
+    .from(staffAccounts)
+    .where(eq(staffAccounts.email, normaliseStaffEmail(email)));
   return row;
 }
 
 async function accountOrRefuse(db: Database, email: string): Promise<StaffAccountRow> {
   const row = await findStaffAccount(db, email);
-  if (!row) throw new StaffAccountError('not_found', `There is no staff account for ${normaliseStaffEmail(email)}.`, 404);
+  if (!row)
+    throw new StaffAccountError('not_found', `There is no staff account for ${normaliseStaffEmail(email)}.`, 404);
   return row;
 }
 

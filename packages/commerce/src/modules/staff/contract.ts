@@ -12,9 +12,7 @@ export const StaffSignInRequest = z
   .strict()
   .openapi('StaffSignInRequest');
 
-export const StaffMemberShape = z
-  .object({ email: z.string(), role: z.enum(STAFF_ROLES) })
-  .openapi('StaffMember');
+export const StaffMemberShape = z.object({ email: z.string(), role: z.enum(STAFF_ROLES) }).openapi('StaffMember');
 
 export const StaffSignIn = z
   .object({
@@ -39,7 +37,10 @@ export const PreviewLinkRequest = z
         const problem = previewPathProblem(path);
         if (problem) ctx.addIssue({ code: 'custom', message: problem });
       })
-      .openapi({ description: 'The storefront path the link previews: one of the shop’s, starting with /.', example: '/t/summer' }),
+      .openapi({
+        description: 'The storefront path the link previews: one of the shop’s, starting with /.',
+        example: '/t/summer',
+      }),
     expiresInMinutes: z
       .number()
       .int()

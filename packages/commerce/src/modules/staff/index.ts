@@ -2,12 +2,7 @@
  * The staff module's face (decision 047): staff accounts and their sessions, the content
  * management API's staff check, and preview links.
  */
-export {
-  createStaffAccount,
-  listStaffAccounts,
-  resetStaffPassword,
-  setStaffAccountDisabled,
-} from './accounts.js';
+export { createStaffAccount, listStaffAccounts, resetStaffPassword, setStaffAccountDisabled } from './accounts.js';
 export { StaffAccountError, StaffForbiddenError, StaffUnauthorizedError } from './errors.js';
 export type { StaffMember } from './member.js';
 export { prunePreviewLinks, verifyPreviewToken, type PreviewLink, type PreviewVerdict } from './preview-links.js';

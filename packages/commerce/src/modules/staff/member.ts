@@ -33,7 +33,8 @@ export const normaliseStaffEmail = (email: string) => email.trim().toLowerCase()
 /** Why this (normalised) e-mail cannot be a staff login; undefined when it can. */
 export function staffEmailProblem(email: string): string | undefined {
   if (email.length === 0) return 'An e-mail address is required.';
-  if (email.length > STAFF_EMAIL_MAX_LENGTH) return `An e-mail address has at most ${STAFF_EMAIL_MAX_LENGTH} characters.`;
+  if (email.length > STAFF_EMAIL_MAX_LENGTH)
+    return `An e-mail address has at most ${STAFF_EMAIL_MAX_LENGTH} characters.`;
   if (!EMAIL.test(email)) return `"${email}" is not an e-mail address.`;
   return undefined;
 }

@@ -56,7 +56,9 @@ export async function createPreviewLink(
   if (problem) throw new InvalidInputError(`path: ${problem}`);
   const minutes = input.expiresInMinutes;
   if (!Number.isInteger(minutes) || minutes < 1 || minutes > PREVIEW_LINK_MAX_MINUTES)
-    throw new InvalidInputError(`expiresInMinutes: must be a whole number from 1 to ${PREVIEW_LINK_MAX_MINUTES} (7 days)`);
+    throw new InvalidInputError(
+      `expiresInMinutes: must be a whole number from 1 to ${PREVIEW_LINK_MAX_MINUTES} (7 days)`,
+    );
   const token = newStaffToken('preview');
   const [row] = await db
     .insert(staffPreviewLinks)
@@ -94,7 +96,10 @@ export async function revokePreviewLink(
   now = new Date(),
 ): Promise<PreviewLink> {
   const mine = staff.role === 'admin' ? undefined : eq(staffPreviewLinks.createdBy, staff.id);
-  const [row] = await db.select().from(staffPreviewLinks).where(and(eq(staffPreviewLinks.id, id), mine));
+  const [row] = await db
+    .select()
+    .from(staffPreviewLinks)
+    .where(and(eq(staffPreviewLinks.id, id), mine));
   if (!row) throw new NotFoundError('Preview link', id);
   if (row.revokedAt) return view(row, now);
   const [revoked] = await db
@@ -128,7 +133,10 @@ export async function revokePreviewLinksOf(db: Database, staffId: string, now = 
  */
 export async function verifyPreviewToken(db: Database, token: string, now = new Date()): Promise<PreviewVerdict> {
   if (!isStaffToken('preview', token)) return { status: 'unknown' };
-  const [row] = await db.select().from(staffPreviewLinks).where(eq(staffPreviewLinks.tokenHash, hashStaffToken(token)));
+  const [row] = await db
+    .select()
+    .from(staffPreviewLinks)
+    .where(eq(staffPreviewLinks.tokenHash, hashStaffToken(token)));
   if (!row) return { status: 'unknown' };
   const status = previewLinkStatus(row, now);
   if (status !== 'valid') return { status, link: { id: row.id } };

@@ -18,7 +18,8 @@ describe('staff roles', () => {
     }
     expect(mayManageContent('merchandiser', 'GET')).toBe(true);
     expect(mayManageContent('merchandiser', 'head')).toBe(true);
-    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) expect(mayManageContent('merchandiser', method)).toBe(false);
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'])
+      expect(mayManageContent('merchandiser', method)).toBe(false);
   });
 });
 

@@ -25,7 +25,8 @@ async function staffApi() {
   handle = await createTestDatabase();
   const db = handle.db;
   const api = createApi({ db, logger: silentLogger, contentToken: CONTENT_TOKEN });
-  const call = (method: string, path: string, token?: string, body?: unknown) => shopperCall(api, token, method, path, body);
+  const call = (method: string, path: string, token?: string, body?: unknown) =>
+    shopperCall(api, token, method, path, body);
   /** The same database served without CONTENT_API_TOKEN. */
   const withoutContentToken = createApi({ db, logger: silentLogger, contentToken: undefined });
   const callWithoutContentToken = (method: string, path: string, token?: string, body?: unknown) =>
@@ -36,7 +37,11 @@ async function staffApi() {
       headers: { 'content-type': 'application/json', [CLIENT_IP_HEADER]: ip },
       body: JSON.stringify({ email, password }),
     });
-    return { status: response.status, retryAfter: response.headers.get('retry-after'), body: (await response.json()) as JsonBody };
+    return {
+      status: response.status,
+      retryAfter: response.headers.get('retry-after'),
+      body: (await response.json()) as JsonBody,
+    };
   };
   const member = async (email: string, role: string) => {
     await createStaffAccount(db, { email, role, password: PASSWORD });
@@ -83,7 +88,10 @@ describe('staff sign-in', () => {
     await createStaffAccount(t.db, { email: 'ada@example.com', role: 'admin', password: PASSWORD });
     const wrong = await t.signIn('ada@example.com', 'Wrong-Password-1');
     const unknown = await t.signIn('nobody@example.com');
-    expect(wrong).toMatchObject({ status: 401, body: { error: { code: 'invalid_credentials', message: 'Invalid e-mail or password.' } } });
+    expect(wrong).toMatchObject({
+      status: 401,
+      body: { error: { code: 'invalid_credentials', message: 'Invalid e-mail or password.' } },
+    });
     expect(unknown.body).toEqual(wrong.body);
 
     const live = (await t.signIn('ada@example.com')).body.token as string;
@@ -98,7 +106,8 @@ describe('staff sign-in', () => {
     expect((await t.call('POST', '/staff/sessions', undefined, { email: 'ada@example.com' })).status).toBe(400);
 
     // 10 wrong passwords from one address since its last sign-in, and the 11th try is refused, even the right one.
-    for (let i = 1; i <= 10; i++) expect((await t.signIn('ada@example.com', `Wrong-${i}`)).status, `try ${i}`).toBe(401);
+    for (let i = 1; i <= 10; i++)
+      expect((await t.signIn('ada@example.com', `Wrong-${i}`)).status, `try ${i}`).toBe(401);
     const limited = await t.signIn('ada@example.com');
     expect(limited.status).toBe(429);
     expect(Number(limited.retryAfter)).toBeGreaterThan(0);
@@ -109,12 +118,17 @@ describe('staff sign-in', () => {
     const t = await staffApi();
     const first = await t.member('ada@example.com', 'content-author');
     const second = (await t.signIn('ada@example.com')).body.token as string;
-    await t.db.update(staffSessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(staffSessions.tokenHash, hashStaffToken(first)));
+    await t.db
+      .update(staffSessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(staffSessions.tokenHash, hashStaffToken(first)));
     expect((await t.call('GET', '/staff/session', first)).status).toBe(401);
     expect((await t.call('GET', '/staff/session', second)).status).toBe(200);
 
     await expect(resetStaffPassword(t.db, 'ada@example.com', 'short')).rejects.toThrow(/at least 8 characters/);
-    expect(await resetStaffPassword(t.db, 'ada@example.com', 'Another-Pass-2027')).toMatchObject({ revokedSessions: 1 });
+    expect(await resetStaffPassword(t.db, 'ada@example.com', 'Another-Pass-2027')).toMatchObject({
+      revokedSessions: 1,
+    });
     expect((await t.call('GET', '/staff/session', second)).status).toBe(401);
     expect((await t.signIn('ada@example.com')).status).toBe(401);
     expect((await t.signIn('ada@example.com', 'Another-Pass-2027')).status).toBe(201);
@@ -140,7 +154,9 @@ describe('the content management API with staff sessions', () => {
     expect(created.status).toBe(201);
     const id = created.body.id as string;
     expect((await t.call('POST', `/cms/manage/items/${id}/publish`, admin)).status).toBe(200);
-    expect((await t.call('GET', `/cms/manage/items/${id}`, merchandiser)).body).toMatchObject({ published: { text: 'One' } });
+    expect((await t.call('GET', `/cms/manage/items/${id}`, merchandiser)).body).toMatchObject({
+      published: { text: 'One' },
+    });
     const refused = await t.call('POST', `/cms/manage/items/${id}/unpublish`, merchandiser);
     expect(refused).toMatchObject({ status: 403, body: { error: { code: 'forbidden' } } });
     // The content token still works.
@@ -178,14 +194,19 @@ describe('preview links', () => {
 
     const verdict = await verifyPreviewToken(t.db, token);
     expect(verdict).toMatchObject({ status: 'valid', link: { id, path: '/t/summer' } });
-    expect(await verifyPreviewToken(t.db, token, new Date(Date.now() + 61 * 60_000))).toEqual({ status: 'expired', link: { id } });
+    expect(await verifyPreviewToken(t.db, token, new Date(Date.now() + 61 * 60_000))).toEqual({
+      status: 'expired',
+      link: { id },
+    });
     expect(await verifyPreviewToken(t.db, 'rl_preview_' + 'A'.repeat(43))).toEqual({ status: 'unknown' });
     expect(await verifyPreviewToken(t.db, author)).toEqual({ status: 'unknown' });
 
     // A day when no time is given; 7 days at most; only the shop's own paths.
     const daily = await t.call('POST', '/staff/preview-links', author, { path: '/' });
     expect(Date.parse(daily.body.expiresAt) - Date.now()).toBeGreaterThan(23.9 * 3_600_000);
-    expect((await t.call('POST', '/staff/preview-links', author, { path: '/', expiresInMinutes: 10_081 })).status).toBe(400);
+    expect((await t.call('POST', '/staff/preview-links', author, { path: '/', expiresInMinutes: 10_081 })).status).toBe(
+      400,
+    );
     expect((await t.call('POST', '/staff/preview-links', author, { path: '//evil.example/' })).status).toBe(400);
     expect((await t.call('POST', '/staff/preview-links', author, { path: 'https://evil.example/' })).status).toBe(400);
     expect((await t.call('POST', '/staff/preview-links', undefined, { path: '/' })).status).toBe(401);
@@ -201,7 +222,10 @@ describe('preview links', () => {
     expect((await t.call('DELETE', `/staff/preview-links/${id}`, author)).status).toBe(204);
     expect((await t.call('DELETE', '/staff/preview-links/not-a-uuid', author)).status).toBe(400);
     expect(await verifyPreviewToken(t.db, token)).toEqual({ status: 'revoked', link: { id } });
-    expect((await t.call('GET', '/staff/preview-links', author)).body.links[1]).toMatchObject({ id, status: 'revoked' });
+    expect((await t.call('GET', '/staff/preview-links', author)).body.links[1]).toMatchObject({
+      id,
+      status: 'revoked',
+    });
 
     // An admin may revoke anyone's; disabling the maker revokes the rest.
     const admin = await t.member('admin@example.com', 'admin');
