@@ -33,6 +33,16 @@ export {
   type StoredItem,
 } from './modules/content/index.js';
 export { selectVariants, type VariantRule } from './modules/personalisation/index.js';
+export {
+  createStaffAccount,
+  listStaffAccounts,
+  resetStaffPassword,
+  setStaffAccountDisabled,
+  StaffAccountError,
+  STAFF_ROLES,
+  type StaffMember,
+  type StaffRole,
+} from './modules/staff/index.js';
 export { countUrlRedirects, importUrlRedirects, UrlRedirectInput } from './modules/url-mapping/index.js';
 export { socialIssuerOrigins } from './modules/social/index.js';
 export { createPaymentProvider } from './modules/payment/index.js';

@@ -1,4 +1,7 @@
-/** The loader's door into @ridgeline/commerce: database client, migrations and the catalogue tables. */
+/**
+ * The loader's and the commands' door into @ridgeline/commerce: database client, migrations, the
+ * catalogue tables, content and staff accounts.
+ */
 export {
   databaseOptionsFromEnv,
   migrate,
@@ -33,4 +36,14 @@ export {
   type ContentIssue,
   type StoredEdition,
   type StoredItem,
+} from '@ridgeline/commerce';
+export {
+  createStaffAccount,
+  listStaffAccounts,
+  resetStaffPassword,
+  setStaffAccountDisabled,
+  StaffAccountError,
+  STAFF_ROLES,
+  type StaffMember,
+  type StaffRole,
 } from '@ridgeline/commerce';
