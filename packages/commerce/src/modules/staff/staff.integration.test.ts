@@ -209,6 +209,26 @@ describe('preview links', () => {
     );
     expect((await t.call('POST', '/staff/preview-links', author, { path: '//evil.example/' })).status).toBe(400);
     expect((await t.call('POST', '/staff/preview-links', author, { path: 'https://evil.example/' })).status).toBe(400);
+    // Every bad input is a 400 that says why, never a 500.
+    for (const body of [
+      { path: '/', expiresInMinutes: 1.5 },
+      { path: '/', expiresInMinutes: '60' },
+      { path: '/', expiresInMinutes: 0 },
+      { path: '/', extra: true },
+      { path: `/${'a'.repeat(2000)}` },
+      { path: '/a\u0000b' },
+      {},
+    ]) {
+      const refused = await t.call('POST', '/staff/preview-links', author, body);
+      expect(refused.status, JSON.stringify(body)).toBe(400);
+      expect(refused.body.error.message, JSON.stringify(body)).toEqual(expect.any(String));
+    }
+    const malformed = await t.api.request('/staff/preview-links', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${author}`, 'content-type': 'application/json' },
+      body: '{"path": ',
+    });
+    expect(malformed.status).toBe(400);
     expect((await t.call('POST', '/staff/preview-links', undefined, { path: '/' })).status).toBe(401);
 
     const listed = await t.call('GET', '/staff/preview-links', author);
