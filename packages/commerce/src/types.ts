@@ -16,6 +16,7 @@ export type { BasketDto as Basket, ProductItemDto as ProductItem } from './modul
 export type { ShippingMethodDto as ShippingMethod } from './modules/basket/index.js';
 export type { CurrentSessionDto as CurrentSession, GuestSessionDto as GuestSession } from './modules/session/index.js';
 export type { ShopperContextDto as ShopperContext, ShopperContextInput } from './modules/shopper-context/index.js';
+export type { CurrentStaffSessionDto as CurrentStaffSession, StaffSignInDto as StaffSignIn } from './modules/staff/index.js';
 export type { EnrichedProduct, EnrichmentRequest, EnrichmentResponse } from './modules/enrichment/index.js';
 export type {
   EngineAutosuggestResponse,

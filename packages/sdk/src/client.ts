@@ -18,6 +18,7 @@ import { customerAccountCalls } from './customer-account.js';
 import { orderCalls } from './orders.js';
 import { recoveryCalls } from './recovery.js';
 import { shopperContextCalls } from './shopper-context.js';
+import { staffCalls } from './staff.js';
 import { loyaltyCalls } from './loyalty.js';
 import { socialCalls } from './social.js';
 import { wishlistCalls } from './wishlist.js';
@@ -165,6 +166,7 @@ export function createCommerceClient(options: ClientOptions) {
     ...socialCalls({ write }),
     ...orderCalls({ get, write }),
     ...shopperContextCalls({ get, write }),
+    ...staffCalls({ get, write }),
     ...wishlistCalls({ get, write }),
     ...loyaltyCalls({ get, write }),
     ...contentItemCalls({ write }),

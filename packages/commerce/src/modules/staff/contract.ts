@@ -28,6 +28,9 @@ export const CurrentStaffSession = z
   .object({ staff: StaffMemberShape, expiresAt: z.string().datetime() })
   .openapi('CurrentStaffSession');
 
+export type StaffSignInDto = z.infer<typeof StaffSignIn>;
+export type CurrentStaffSessionDto = z.infer<typeof CurrentStaffSession>;
+
 export const PreviewLinkRequest = z
   .object({
     path: z

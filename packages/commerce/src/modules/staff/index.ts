@@ -11,3 +11,4 @@ export { mayManageContent, STAFF_ROLES, type StaffRole } from './roles.js';
 export { pruneStaffSessions, staffOfToken, STAFF_SESSION_TTL_MS, type StaffPrincipal } from './sessions.js';
 export { signInStaff } from './sign-in.js';
 export { bearerToken, isStaffToken } from './tokens.js';
+export type { CurrentStaffSessionDto, StaffSignInDto } from './contract.js';
