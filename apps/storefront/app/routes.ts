@@ -73,6 +73,8 @@ export default [
   route('sitemap.xml', 'routes/seo/sitemap-index.ts'),
   route('sitemaps/:locale/:file', 'routes/seo/sitemap.ts'),
   route('set-one-trust-cookie', 'routes/resources/set-one-trust-cookie.ts'),
+  // The Storefront Toolkit's context: read by its drawer (GET), saved and reset (POST).
+  route('storefront-toolkit', 'routes/resources/storefront-toolkit.ts'),
   // Spec 1 §7: the legacy reset dialog endpoint, served on this origin (decision 021).
   route(
     'on/demandware.store/:sitesSegment/:localeSegment/Account-PasswordResetDialogForm',

@@ -13,6 +13,7 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { CLIENT_ERRORS_PATH } from '../app/lib/http/client-errors.js';
+import { toolkitOn } from '../app/lib/toolkit/toolkit-cookie.js';
 import { clientErrorReports } from './client-errors.js';
 import { connectCommerce, toApiRequest } from './commerce.js';
 import { isEngineOrAssetPath } from './engine-paths.js';
@@ -115,8 +116,8 @@ export async function createStorefrontServer(options: StorefrontServerOptions) {
   // What the engine, the images or the static files left unanswered under their paths is missing,
   // and cheaply so: never a page (those paths skip the shopper's session).
   app.all('*', (c, next) => (isEngineOrAssetPath(c.req.path) ? c.notFound() : next()));
-  app.all('*', (c) => {
-    return handleRequest(c.req.raw, {
+  app.all('*', async (c) => {
+    const response = await handleRequest(c.req.raw, {
       commerce: commerce.client,
       searchEngine: commerce.searchEngine,
       features,
@@ -126,6 +127,11 @@ export async function createStorefrontServer(options: StorefrontServerOptions) {
       cspNonce: c.get('cspNonce'),
       shopper: c.get('shopperSession')!,
     });
+    // With the Storefront Toolkit on, a page shows that tab's context: no cache may keep it.
+    if (!toolkitOn(c.req.raw)) return response;
+    const headers = new Headers(response.headers);
+    headers.set('cache-control', 'private, no-store');
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
   });
 
   // Behind a proxy the request is first given the shop's public scheme and host (PUBLIC_ORIGIN).

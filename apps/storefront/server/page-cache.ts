@@ -2,6 +2,7 @@ import { promisify } from 'node:util';
 import { gunzip as gunzipCallback, gzip as gzipCallback } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
+import { TOOLKIT_COOKIE } from '../app/lib/toolkit/toolkit-cookie.js';
 import { REFRESH_COOKIE, SHOPPER_COOKIE } from './shopper-session.js';
 import { WEB_ID_COOKIE } from './web-id.js';
 
@@ -46,7 +47,8 @@ type Entry = {
 
 type CacheEnv = { Variables: { cspNonce?: string } };
 
-const SESSION_COOKIES = [SHOPPER_COOKIE, REFRESH_COOKIE];
+/** A visitor with a session, or with the Storefront Toolkit on, has pages of their own. */
+const SESSION_COOKIES = [SHOPPER_COOKIE, REFRESH_COOKIE, TOOLKIT_COOKIE];
 
 /**
  * Category listings, with or without a locale prefix: `/c/…`, `/category/…`, `/fr-CA/c/…`, and the

@@ -4,6 +4,7 @@ import { shopperLocale } from '../http/loader-helpers.server';
 import { contentHeadLinks, readContentSeo } from '../seo/content-seo';
 import { recsClientIdFromEnv } from '../personalisation/recommendations.server';
 import { requestCustomerGroups, type RequestGroups } from '../personalisation/request-groups.server';
+import { requestToolkitContext } from '../toolkit/toolkit.server';
 import { loadBlockProducts, type BlockProductPromises } from './block-products.server';
 
 /** A delivered page (home, content page, category landing) with what its blocks need. */
@@ -48,7 +49,10 @@ export async function loadPageContent(
   { withProducts = true }: { withProducts?: boolean } = {},
 ): Promise<PageContentAnswer> {
   const { site, query } = shopperLocale(request);
-  const requestGroups = await requestCustomerGroups(request, context);
+  const [requestGroups, toolkit] = await Promise.all([
+    requestCustomerGroups(request, context),
+    requestToolkitContext(request, context),
+  ]);
   const groups = { customerId: requestGroups.customerId, customerGroups: requestGroups.customerGroups };
   const headers = cookieHeaders(requestGroups);
   try {
@@ -57,6 +61,8 @@ export async function loadPageContent(
       depth: 'all',
       format: 'inlined',
       customerGroups: requestGroups.customerGroups,
+      // The toolkit's effective moment decides which editions are live (spec 3 §4.3).
+      ...(toolkit?.effectiveDateTime ? { effectiveDateTime: toolkit.effectiveDateTime } : {}),
     });
     const item = contentOf(answer);
     // A content page switched off (`active: false`, spec 3 §7) is no content, as the not-found type.

@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 import { TYPE } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it, vi } from 'vitest';
+import type { CompiledMessages } from './page-messages';
 
-const catalogue = (text: string) => ({ greeting: [{ type: TYPE.literal, value: text }] });
+const catalogue = (text: string): CompiledMessages => ({ greeting: [{ type: TYPE.literal, value: text }] });
 
 /** A fresh copy of the module: what it keeps lives for the page (or the server process). */
 const fresh = async () => {

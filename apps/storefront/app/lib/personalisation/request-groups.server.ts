@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { CommerceApiError } from '@ridgeline/sdk';
 import type { AppLoadContext } from 'react-router';
+import { requestToolkitContext } from '../toolkit/toolkit.server';
 import { defaultCustomerGroups } from './customer-groups';
 import { checkGroupsCookie, formatGroupsCookie, GROUPS_COOKIE, parseGroupsCookie } from './groups-cookie';
 
@@ -62,6 +63,9 @@ export function requestCustomerGroups(request: Request, context: AppLoadContext)
 }
 
 async function resolveGroups(request: Request, context: AppLoadContext): Promise<RequestGroups> {
+  // The Storefront Toolkit's simulated groups, for that tab alone (spec 3 §4.3); the cookie is left as it is.
+  const simulated = (await requestToolkitContext(request, context))?.customerGroupIds;
+  if (simulated?.length) return { customerId: null, customerGroups: simulated, setCookie: [], isDefault: false };
   const raw = readCookie(request, GROUPS_COOKIE);
   const token = context.shopper.token;
   // Signed out (or never in): a leftover cookie is dropped, and the defaults apply.

@@ -46,9 +46,7 @@ describe('the toolkit context in the address (stk_ parameters)', () => {
   it('writes the fields set, replacing the old ones, and strips them on exit', () => {
     const start = params('q=boots&__sftoolkit=on&stk_sourceCode=OLD&stk_customQualifiers={"a":"b"}');
     const written = withContextParams(start, { sourceCode: 'NEW', customerGroupIds: ['VIP'], customQualifiers: {} });
-    expect(written.toString()).toBe(
-      'q=boots&__sftoolkit=on&stk_customerGroupIds=%5B%22VIP%22%5D&stk_sourceCode=NEW',
-    );
+    expect(written.toString()).toBe('q=boots&__sftoolkit=on&stk_customerGroupIds=%5B%22VIP%22%5D&stk_sourceCode=NEW');
     expect(contextFromParams(written).context).toEqual({ sourceCode: 'NEW', customerGroupIds: ['VIP'] });
     expect(withoutToolkitParams(written).toString()).toBe('q=boots');
   });

@@ -24,9 +24,22 @@ export type ToolkitContext = {
 };
 
 /** The engine's limits on a shopper context (shopper-context/contract.ts), checked before saving. */
-export const LIMITS = { qualifiers: 20, qualifierKey: 50, qualifierValue: 256, groups: 20, group: 100, sourceCode: 100 };
+export const LIMITS = {
+  qualifiers: 20,
+  qualifierKey: 50,
+  qualifierValue: 256,
+  groups: 20,
+  group: 100,
+  sourceCode: 100,
+};
 
-const FIELDS = ['effectiveDateTime', 'customerGroupIds', 'sourceCode', 'customQualifiers', 'assignmentQualifiers'] as const;
+const FIELDS = [
+  'effectiveDateTime',
+  'customerGroupIds',
+  'sourceCode',
+  'customQualifiers',
+  'assignmentQualifiers',
+] as const;
 type Field = (typeof FIELDS)[number];
 
 const isQualifiers = (value: unknown): value is Qualifiers =>
@@ -141,7 +154,8 @@ export function fromDisplay(date: string, time: string): string | undefined {
   const ms = Date.UTC(year, month - 1, day, hours, minutes, seconds);
   const check = new Date(ms);
   // 2026-02-31 is no date (Date.UTC would roll it into March).
-  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) return undefined;
+  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day)
+    return undefined;
   return new Date(ms + DISPLAY_OFFSET_HOURS * 3_600_000).toISOString();
 }
 
