@@ -30,6 +30,8 @@ import { bagCount } from './lib/bag/bag-count.server';
 import { siteContextFromUrl } from './lib/site/site';
 import { toMenuCategory } from './lib/site/menu';
 import { isUnavailable } from './lib/http/unavailable';
+import { toolkitPolicy } from './lib/toolkit/toolkit.server';
+import { ToolkitLauncher } from './components/toolkit/toolkit-launcher';
 import { serverReadyLazy } from './lib/hydration/server-ready-lazy';
 
 // Pages most visits never see load on demand: the checkout's reduced header and footer, and the error pages.
@@ -81,6 +83,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       bagCount: bag,
       /** The signed-in customer's first name for the header and drawer; null for a guest. */
       customer: customer ? { firstName: customer.firstName } : null,
+      /** Whether `?__sftoolkit=on` may turn the Storefront Toolkit on (STOREFRONT_TOOLKIT is not off). */
+      toolkit: toolkitPolicy() !== 'off',
       /** Which of cart and checkout are in-app; their links go to the legacy storefront otherwise. */
       features: context.features,
       /** The content service's footer item, or null for the shop's own footer. */
@@ -153,6 +157,7 @@ export function Layout({ children }: { children: ReactNode }) {
                   <ShopFooter />
                 </Suspense>
               )}
+              <ToolkitLauncher available={Boolean(data?.toolkit)} signedIn={Boolean(data?.customer)} />
             </AccountModalProvider>
           </ToastProvider>
         </I18nProvider>

@@ -14,6 +14,7 @@ import { compress } from 'hono/compress';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { CLIENT_ERRORS_PATH } from '../app/lib/http/client-errors.js';
 import { toolkitOn } from '../app/lib/toolkit/toolkit-cookie.js';
+import { toolkitPolicy } from '../app/lib/toolkit/toolkit.server.js';
 import { clientErrorReports } from './client-errors.js';
 import { connectCommerce, toApiRequest } from './commerce.js';
 import { isEngineOrAssetPath } from './engine-paths.js';
@@ -43,6 +44,8 @@ export async function createStorefrontServer(options: StorefrontServerOptions) {
   const env = options.env ?? process.env;
   // Read first: a mistyped flag stops the server before the database is opened.
   const features = featureFlagsFromEnv(env);
+  // A mistyped STOREFRONT_TOOLKIT stops the start with the reason, not every page later.
+  toolkitPolicy(env);
   const origin = publicOriginFromEnv(env);
   // The identity providers' sign-in pages are where the social buttons' form leads.
   const formTargets = socialIssuerOrigins(env);
