@@ -8,6 +8,8 @@ const REGISTERED_WELCOME = 'Welcome back. Your wishlist and past orders are wait
 /** The Winter Sale edition starts 30 days after the seed, for 14 days (content-items/winter-sale.ts). */
 const SALE_LIVE = 'The Winter Sale ends in';
 const SALE_AHEAD = 'The Winter Sale starts in';
+/** The welcome slot's name (packages/data content-items/home-slots.ts). */
+const WELCOME_SLOT = 'Home – personalised welcome (guest or registered)';
 
 test.describe('the Storefront Toolkit (spec 3 §2.9, §4.3)', () => {
   test('end to end: logs a customer out, sets a source code, groups and a date that change the page, then exits', async ({
@@ -95,6 +97,17 @@ test.describe('the Storefront Toolkit (spec 3 §2.9, §4.3)', () => {
     await expect(page.getByText(REGISTERED_WELCOME)).toBeVisible();
     await expect(drawer.getByRole('button', { name: 'Remove source code WINTER', includeHidden: true })).toBeAttached();
 
+    // The personalisation test page explains the choice for this tab's simulated groups.
+    const withContext = page.url();
+    await page.goto('/monetate-example-1');
+    await expect(page.getByTestId('customer-groups')).toContainText('Registered');
+    await expect(page.getByTestId('shopper-context')).toContainText('WINTER');
+    const welcome = page.getByRole('region', { name: WELCOME_SLOT });
+    await expect(welcome.getByRole('row', { name: /Registered customers/ })).toContainText('Shown');
+    await expect(welcome.getByRole('row', { name: /Guests/ })).toContainText('No match');
+    await page.goto(withContext);
+    await expect(drawer).toBeVisible({ timeout: 30_000 });
+
     // Exit: the flag and the parameters go, the context is blank, the shop is as it was.
     await drawer.getByRole('button', { name: 'Exit', exact: true }).click();
     await expect(page).not.toHaveURL(/stk_|__sftoolkit/);
@@ -119,6 +132,22 @@ test.describe('the Storefront Toolkit (spec 3 §2.9, §4.3)', () => {
     await expect(page).not.toHaveURL(/stk_customerGroupIds/);
     expect(warnings.join('\n')).toContain('stk_customerGroupIds is not JSON');
     await expect(page.getByText(GUEST_WELCOME)).toBeVisible();
+  });
+
+  test('the personalisation test pages show a guest what is chosen for them, and why', async ({ page }) => {
+    for (const path of ['/monetate-example-1', '/monetate-example-2']) {
+      const response = await page.goto(path);
+      expect(response?.headers()['cache-control']).toBe('private, no-store');
+      await expect(page.getByRole('heading', { level: 1, name: 'Personalization test page' })).toBeVisible();
+      await expect(page.getByTestId('customer-groups')).toContainText('Unregistered');
+      const welcome = page.getByRole('region', { name: WELCOME_SLOT });
+      await expect(welcome.getByRole('row', { name: /Guests/ })).toContainText('Shown');
+      await expect(welcome.getByRole('row', { name: /Registered customers/ }).locator('[data-colour]')).toHaveAttribute(
+        'data-colour',
+        'red',
+      );
+    }
+    await expectNoSeriousA11yViolations(page);
   });
 
   test('the toolkit answers bad saves with a 4xx and no change', async ({ request, baseURL }) => {
