@@ -18,6 +18,11 @@ declare module 'react-router' {
     clientAddress?: string;
     /** This request's Content-Security-Policy nonce, for inline scripts (server/security-headers.ts). */
     cspNonce?: string;
+    /**
+     * The content preview environment (vse, spec 3 §4.2): the one this request previews, if any, and
+     * the environments the shop lists (PREVIEW_ENVIRONMENTS).
+     */
+    preview?: { current?: import('./lib/preview/vse').PreviewEnvironment; environments: readonly string[] };
     /** The visitor's anonymous web id (cookie `webid`), for recommendations. */
     webId?: string;
   }

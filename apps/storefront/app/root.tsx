@@ -32,6 +32,7 @@ import { toMenuCategory } from './lib/site/menu';
 import { isUnavailable } from './lib/http/unavailable';
 import { toolkitPolicy } from './lib/toolkit/toolkit.server';
 import { ToolkitLauncher } from './components/toolkit/toolkit-launcher';
+import { PreviewLauncher } from './components/preview/preview-launcher';
 import { serverReadyLazy } from './lib/hydration/server-ready-lazy';
 
 // Pages most visits never see load on demand: the checkout's reduced header and footer, and the error pages.
@@ -83,6 +84,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       bagCount: bag,
       /** The signed-in customer's first name for the header and drawer; null for a guest. */
       customer: customer ? { firstName: customer.firstName } : null,
+      /** The content preview environment this page is seen in (vse), for the preview toolbar; null outside preview. */
+      preview: context.preview?.current
+        ? { ...context.preview.current, environments: [...context.preview.environments] }
+        : null,
       /** Whether `?__sftoolkit=on` may turn the Storefront Toolkit on (STOREFRONT_TOOLKIT is not off). */
       toolkit: toolkitPolicy() !== 'off',
       /** Which of cart and checkout are in-app; their links go to the legacy storefront otherwise. */
@@ -158,6 +163,7 @@ export function Layout({ children }: { children: ReactNode }) {
                 </Suspense>
               )}
               <ToolkitLauncher available={Boolean(data?.toolkit)} signedIn={Boolean(data?.customer)} />
+              <PreviewLauncher preview={data?.preview ?? null} />
             </AccountModalProvider>
           </ToastProvider>
         </I18nProvider>

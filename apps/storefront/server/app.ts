@@ -15,6 +15,8 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import { CLIENT_ERRORS_PATH } from '../app/lib/http/client-errors.js';
 import { toolkitOn } from '../app/lib/toolkit/toolkit-cookie.js';
 import { toolkitPolicy } from '../app/lib/toolkit/toolkit.server.js';
+import { previewEnvironments } from '../app/lib/preview/vse.js';
+import { previewOfRequest, withPreview } from './preview-environment.js';
 import { clientErrorReports } from './client-errors.js';
 import { connectCommerce, toApiRequest } from './commerce.js';
 import { isEngineOrAssetPath } from './engine-paths.js';
@@ -44,8 +46,9 @@ export async function createStorefrontServer(options: StorefrontServerOptions) {
   const env = options.env ?? process.env;
   // Read first: a mistyped flag stops the server before the database is opened.
   const features = featureFlagsFromEnv(env);
-  // A mistyped STOREFRONT_TOOLKIT stops the start with the reason, not every page later.
+  // A mistyped STOREFRONT_TOOLKIT or PREVIEW_ENVIRONMENTS stops the start with the reason, not every page later.
   toolkitPolicy(env);
+  const environments = previewEnvironments(env.PREVIEW_ENVIRONMENTS);
   const origin = publicOriginFromEnv(env);
   // The identity providers' sign-in pages are where the social buttons' form leads.
   const formTargets = socialIssuerOrigins(env);
@@ -120,7 +123,9 @@ export async function createStorefrontServer(options: StorefrontServerOptions) {
   // and cheaply so: never a page (those paths skip the shopper's session).
   app.all('*', (c, next) => (isEngineOrAssetPath(c.req.path) ? c.notFound() : next()));
   app.all('*', async (c) => {
-    const response = await handleRequest(c.req.raw, {
+    // The content preview environment (vse): its cookies, and the moment and environment loaders preview.
+    const vse = previewOfRequest(c.req.raw, environments);
+    const page = await handleRequest(c.req.raw, {
       commerce: commerce.client,
       searchEngine: commerce.searchEngine,
       features,
@@ -129,7 +134,9 @@ export async function createStorefrontServer(options: StorefrontServerOptions) {
       webId: c.get('webId'),
       cspNonce: c.get('cspNonce'),
       shopper: c.get('shopperSession')!,
+      preview: { ...(vse.preview ? { current: vse.preview } : {}), environments },
     });
+    const response = withPreview(page, vse, c.req.raw);
     // With the Storefront Toolkit on, a page shows that tab's context: no cache may keep it.
     if (!toolkitOn(c.req.raw)) return response;
     const headers = new Headers(response.headers);

@@ -5,6 +5,7 @@ import { getCookie } from 'hono/cookie';
 import { TOOLKIT_COOKIE } from '../app/lib/toolkit/toolkit-cookie.js';
 import { REFRESH_COOKIE, SHOPPER_COOKIE } from './shopper-session.js';
 import { WEB_ID_COOKIE } from './web-id.js';
+import { mayBePreview } from './preview-environment.js';
 
 const gzip = promisify(gzipCallback);
 const gunzip = promisify(gunzipCallback);
@@ -120,7 +121,7 @@ export function pageCache(options: PageCacheOptions): PageCache {
 
   const middleware: MiddlewareHandler<CacheEnv> = async (c, next) => {
     if (c.req.method !== 'GET' || !options.cacheable(c.req.path)) return next();
-    if (SESSION_COOKIES.some((name) => getCookie(c, name))) return next();
+    if (SESSION_COOKIES.some((name) => getCookie(c, name)) || mayBePreview(c.req.raw)) return next();
     const key = c.req.url;
     const accepted = /\bgzip\b/.test(c.req.header('accept-encoding') ?? '');
     const serve = async (entry: Entry, state: 'hit' | 'stale') => {

@@ -55,14 +55,16 @@ export async function loadPageContent(
   ]);
   const groups = { customerId: requestGroups.customerId, customerGroups: requestGroups.customerGroups };
   const headers = cookieHeaders(requestGroups);
+  const previewMoment = context.preview?.current?.timestamp ?? toolkit?.effectiveDateTime;
   try {
     const [answer] = await context.commerce.fetchContent([{ key: deliveryKey }], {
       locale: query.locale,
       depth: 'all',
       format: 'inlined',
       customerGroups: requestGroups.customerGroups,
-      // The toolkit's effective moment decides which editions are live (spec 3 §4.3).
-      ...(toolkit?.effectiveDateTime ? { effectiveDateTime: toolkit.effectiveDateTime } : {}),
+      // The moment previewed (vse-timestamp, spec 3 §4.2) or the toolkit's effective moment (§4.3)
+      // decides which editions are live.
+      ...(previewMoment ? { effectiveDateTime: previewMoment } : {}),
     });
     const item = contentOf(answer);
     // A content page switched off (`active: false`, spec 3 §7) is no content, as the not-found type.

@@ -1,0 +1,45 @@
+import { decideVse, VSE_COOKIE, VSE_PARAM, VSE_TIMESTAMP_COOKIE, type VseDecision } from '../app/lib/preview/vse.js';
+import { readCookie } from '../app/lib/toolkit/toolkit-cookie.js';
+
+/**
+ * A page load by the browser itself (the address bar, a link, a reload), as opposed to a script's
+ * fetch or a client-side navigation's data request: only such a first load ends a preview whose
+ * parameters the address lacks (spec 3 §4.2).
+ */
+export function isDocumentLoad(request: Request): boolean {
+  if (request.method !== 'GET' || new URL(request.url).pathname.endsWith('.data')) return false;
+  const destination = request.headers.get('sec-fetch-dest');
+  if (destination) return destination === 'document';
+  return (request.headers.get('accept') ?? '').includes('text/html');
+}
+
+/** The preview environment of a page request (spec 3 §4.2), from its address and cookies. */
+export function previewOfRequest(request: Request, environments: readonly string[]): VseDecision {
+  const cookies = { vse: readCookie(request, VSE_COOKIE), timestamp: readCookie(request, VSE_TIMESTAMP_COOKIE) };
+  return decideVse(new URL(request.url).searchParams, cookies, isDocumentLoad(request), environments);
+}
+
+/** Whether a request may be in preview: such pages are never kept in a shared cache. */
+export const mayBePreview = (request: Request) =>
+  new URL(request.url).searchParams.has(VSE_PARAM) || readCookie(request, VSE_COOKIE) !== undefined;
+
+/**
+ * The page's answer with the preview's cookies (session cookies, httpOnly: scripts learn the
+ * preview from the root loader) and, while previewing, `private, no-store`.
+ */
+export function withPreview(response: Response, decision: VseDecision, request: Request): Response {
+  const cookies = Object.entries(decision.cookies);
+  if (!decision.preview && cookies.length === 0) return response;
+  const headers = new Headers(response.headers);
+  const secure = new URL(request.url).protocol === 'https:' ? '; Secure' : '';
+  for (const [name, value] of cookies) {
+    headers.append(
+      'set-cookie',
+      value === null
+        ? `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure}`
+        : `${name}=${encodeURIComponent(value)}; Path=/; HttpOnly; SameSite=Lax${secure}`,
+    );
+  }
+  if (decision.preview) headers.set('cache-control', 'private, no-store');
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
