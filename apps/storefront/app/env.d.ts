@@ -2,6 +2,7 @@ import type { Logger } from '@ridgeline/commerce';
 import type { FeatureFlags } from '@ridgeline/config';
 import type { CommerceClient, SearchEngineClient } from '@ridgeline/sdk';
 import type { ShopperSession } from '../server/shopper-session';
+import type { PreviewEnvironment } from './lib/preview/vse';
 
 declare module 'react-router' {
   /** Given to every loader and action by the server (server/app.ts). */
@@ -22,7 +23,7 @@ declare module 'react-router' {
      * The content preview environment (vse, spec 3 §4.2): the one this request previews, if any, and
      * the environments the shop lists (PREVIEW_ENVIRONMENTS).
      */
-    preview?: { current?: import('./lib/preview/vse').PreviewEnvironment; environments: readonly string[] };
+    preview?: { current?: PreviewEnvironment; environments: readonly string[] };
     /** The visitor's anonymous web id (cookie `webid`), for recommendations. */
     webId?: string;
   }
