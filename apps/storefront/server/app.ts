@@ -82,7 +82,8 @@ export async function createStorefrontServer(options: StorefrontServerOptions) {
     const cache = pageCache(cacheOptions);
     // A change made through any instance drops every instance's stored pages (decision 041).
     onChange((change) => {
-      if (change !== 'mail') cache.clear();
+      // A queued e-mail or one session's shopper context changes no shared page.
+      if (change !== 'mail' && change !== 'shopper-context') cache.clear();
     });
     app.use('*', cache);
   }

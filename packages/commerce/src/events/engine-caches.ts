@@ -3,6 +3,7 @@ import type { Logger } from '../logger.js';
 import { invalidateCategoryTree } from '../modules/catalog/index.js';
 import { dropContentCache } from '../modules/content/index.js';
 import { invalidatePromotions } from '../modules/promotion/index.js';
+import { forgetPricingContext } from '../modules/shopper-context/index.js';
 import { listenForChanges, onChange } from './changes.js';
 
 /**
@@ -15,6 +16,8 @@ export async function startChangeListening(handle: DatabaseHandle, logger: Logge
     if (change === 'catalog' || change === 'everything') invalidateCategoryTree();
     if (change === 'promotions' || change === 'everything') invalidatePromotions();
     if (change === 'content' || change === 'everything') dropContentCache();
+    // A session's context was written on another instance: its bag's price may follow it now.
+    if (change === 'shopper-context' || change === 'everything') forgetPricingContext();
   });
   const stop = await listenForChanges(handle, logger);
   return async () => {

@@ -9,6 +9,7 @@ import {
 import { cachedCategoryTree, type CategoryTree } from '../modules/catalog/index.js';
 import { customerGroupsFor } from '../modules/loyalty/index.js';
 import { cachedPromotions, type PricingLine, type PromotionCatalogue } from '../modules/promotion/index.js';
+import { pricingContextOf } from '../modules/shopper-context/index.js';
 
 /** A guest's groups (spec 1 §3 defaults); a customer's come from `customerGroupsFor`. */
 export const GUEST_GROUPS = ['Everyone', 'Unregistered'] as const;
@@ -47,14 +48,20 @@ export async function pricingInputOf(db: Database, loaded: LoadedBasket, referen
       },
     });
   }
+  // The session's shopper context (the Storefront Toolkit's) may simulate groups and a moment (decision 049).
+  const context = await pricingContextOf(db, basket.usid);
   return {
     lines,
     applied,
     catalogue,
     // Member-exclusive promotions follow the customer's groups (decision 024); a guest's bag has the defaults.
-    customerGroups: basket.customerId
-      ? await customerGroupsFor(db, basket.customerId)
-      : ([...GUEST_GROUPS] as string[]),
+    customerGroups: context?.customerGroupIds.length
+      ? context.customerGroupIds
+      : basket.customerId
+        ? await customerGroupsFor(db, basket.customerId)
+        : ([...GUEST_GROUPS] as string[]),
+    /** The moment promotions and coupons are judged at, when the context sets one. */
+    effectiveAt: context?.effectiveAt,
   };
 }
 

@@ -34,7 +34,9 @@ export async function priceStoredBasket(
   return priceInput(await pricingInput(db, basket, ctx, reference), basket, ctx, now);
 }
 
-function priceInput(input: PricingInput, basket: BasketRow, ctx: ShopperContext, now: Date) {
+function priceInput(input: PricingInput, basket: BasketRow, ctx: ShopperContext, clock: Date) {
+  // Promotions and coupons are judged at the shopper context's effective moment when it sets one.
+  const now = input.effectiveAt ?? clock;
   const priced: PricedBasket = priceBasket({
     lines: input.lines.map((l) => l.line),
     promotions: input.catalogue.promotions,

@@ -4,6 +4,8 @@ import { DomainError } from '../../http/errors.js';
 import type { Shopper } from '../session/index.js';
 import type { ShopperContextDto, ShopperContextInput } from './contract.js';
 import { shopperContexts, type ShopperContextRow } from './schema.js';
+import { announceChange } from '../../events/changes.js';
+import { forgetPricingContext } from './pricing-context.js';
 
 export class ShopperContextNotFoundError extends DomainError {
   constructor() {
@@ -65,6 +67,12 @@ export async function getShopperContext(db: Database, shopper: Shopper, { usid, 
   return view(row);
 }
 
+/** After a write: this process forgets the session's pricing context at once, the others when they hear it. */
+async function changed(db: Database, usid: string) {
+  forgetPricingContext(usid);
+  await announceChange(db, 'shopper-context').catch(() => {});
+}
+
 export async function createShopperContext(
   db: Database,
   shopper: Shopper,
@@ -78,6 +86,7 @@ export async function createShopperContext(
     .onConflictDoNothing()
     .returning();
   if (!row) throw new ShopperContextExistsError();
+  await changed(db, usid);
   return view(row);
 }
 
@@ -94,6 +103,7 @@ export async function updateShopperContext(
     .where(where(usid, siteId))
     .returning();
   if (!row) throw new ShopperContextNotFoundError();
+  await changed(db, usid);
   return view(row);
 }
 
@@ -101,4 +111,5 @@ export async function deleteShopperContext(db: Database, shopper: Shopper, { usi
   ensureOwn(shopper, usid);
   const removed = await db.delete(shopperContexts).where(where(usid, siteId)).returning({ usid: shopperContexts.usid });
   if (removed.length === 0) throw new ShopperContextNotFoundError();
+  await changed(db, usid);
 }

@@ -1,6 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApi } from '@ridgeline/data/testing';
 import { shopperCall } from '../../testing/shopper-call.js';
+import { stockedVariants } from '../../testing/stock.js';
+import type { BasketDto } from '../basket/index.js';
+import { savePromotions } from '../promotion/index.js';
 
 let t: Awaited<ReturnType<typeof createTestApi>>;
 beforeEach(async () => {
@@ -89,5 +92,55 @@ describe('shopper context', () => {
     expect((await call(token, 'PUT', contextPath(usid), { clientIp: 'not-an-ip' })).status).toBe(400);
     expect((await call(token, 'PUT', contextPath(usid), { price: 1 })).status).toBe(400);
     expect((await call(token, 'GET', '/shopper/contexts/not-a-uuid?siteId=ridgeline')).status).toBe(400);
+  });
+
+  it("prices the session's bag for the context's groups and at its effective moment (the toolkit's, decision 049)", async () => {
+    const { token, usid } = await guest();
+    const [variant] = await stockedVariants(t.handle.db, 1, 3);
+    const later = new Date(Date.now() + 40 * 86_400_000);
+    await savePromotions(t.handle.db, {
+      promotions: [
+        {
+          id: 'vip-20',
+          name: { en: 'VIP' },
+          calloutMessage: { en: 'VIPs save 20%' },
+          kind: 'order-percent',
+          value: 20,
+          customerGroups: ['VIP'],
+          showOn: ['cart'],
+        },
+        {
+          id: 'later-10',
+          name: { en: 'Later' },
+          calloutMessage: { en: '10% off later' },
+          kind: 'order-percent',
+          value: 10,
+          startsAt: new Date(later.getTime() - 86_400_000),
+          endsAt: new Date(later.getTime() + 86_400_000),
+          showOn: ['cart'],
+        },
+      ],
+    });
+    expect((await call(token, 'POST', '/baskets/current/items', { productId: variant!.id, quantity: 1 })).status).toBe(
+      200,
+    );
+    const adjustments = async () =>
+      ((await call(token, 'GET', '/baskets/current')).body as BasketDto).orderPriceAdjustments
+        .map((a) => a.promotionId)
+        .sort();
+    expect(await adjustments()).not.toContain('vip-20');
+
+    await call(token, 'PUT', contextPath(usid), { customerGroupIds: ['VIP', 'Everyone'] });
+    expect(await adjustments()).toContain('vip-20');
+    expect(await adjustments()).not.toContain('later-10');
+
+    await call(token, 'PATCH', contextPath(usid), { effectiveDateTime: later.toISOString() });
+    expect(await adjustments()).toEqual(expect.arrayContaining(['later-10', 'vip-20']));
+
+    // Cleared, the bag is priced for the session's own groups, now.
+    await call(token, 'PATCH', contextPath(usid), { customerGroupIds: [], effectiveDateTime: null });
+    const after = await adjustments();
+    expect(after).not.toContain('vip-20');
+    expect(after).not.toContain('later-10');
   });
 });
