@@ -1,11 +1,14 @@
 import type { AppLoadContext } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { serverReadyLoads } from '~/lib/hydration/server-ready-lazy';
 
 type RouteModule = {
   action?: (args: { request: Request; params: Record<string, string>; context: AppLoadContext }) => unknown;
 };
 
 const modules = import.meta.glob<RouteModule>(['./**/*.{ts,tsx}', '!./**/*.test.*']);
+// Route modules begin loading their server-drawn parts at import (serverReadyLazy): let them come first.
+afterAll(() => serverReadyLoads());
 /** Logging out takes no form: it acts on the session alone. */
 const TAKES_NO_FORM = new Set(['./logout.ts']);
 const LEGACY_PARAMS = { sitesSegment: 'Sites-ridgeline-Site', localeSegment: 'en_US' };

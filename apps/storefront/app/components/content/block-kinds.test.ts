@@ -1,10 +1,14 @@
 import type { DeliveredItem } from '@ridgeline/sdk';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { serverReadyLoads } from '~/lib/hydration/server-ready-lazy';
 import { allStatic, CONTAINERS, KNOWN, SETTINGS, STATIC } from './block-kinds';
 import { RENDERED_TYPES } from './content-blocks';
 
 const block = (schema: string, content?: DeliveredItem[]): DeliveredItem =>
   ({ _meta: { schema, name: schema, deliveryId: schema }, ...(content ? { content } : {}) }) as DeliveredItem;
+
+// The renderers' modules load at import on the server side (serverReadyLazy): let them come first.
+afterAll(() => serverReadyLoads());
 
 describe('block kinds (decision 046)', () => {
   it('knows exactly the types the renderers draw, the containers and the settings', () => {
