@@ -13,9 +13,11 @@ export async function addCoupon(db: Database, shopper: Shopper, ctx: ShopperCont
     coupons: input.catalogue.coupons,
     promotions: input.catalogue.promotions,
     lines: input.lines.map((l) => l.line),
-    now: new Date(),
+    // Judged as the bag is priced: at the shopper context's moment, for its groups and source code.
+    now: input.effectiveAt ?? new Date(),
     currency: ctx.currency,
     customerGroups: input.customerGroups,
+    ...(input.sourceCode ? { sourceCode: input.sourceCode } : {}),
     appliedCodes: input.applied.map((c) => c.code),
   });
   if (!check.ok) throw new InvalidCouponError(check);

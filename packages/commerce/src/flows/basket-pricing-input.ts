@@ -62,6 +62,8 @@ export async function pricingInputOf(db: Database, loaded: LoadedBasket, referen
         : ([...GUEST_GROUPS] as string[]),
     /** The moment promotions and coupons are judged at, when the context sets one. */
     effectiveAt: context?.effectiveAt,
+    /** The source code source-code promotions need. */
+    sourceCode: context?.sourceCode,
   };
 }
 

@@ -43,6 +43,7 @@ function priceInput(input: PricingInput, basket: BasketRow, ctx: ShopperContext,
     coupons: input.catalogue.coupons,
     couponCodes: input.applied.map((c) => c.code),
     customerGroups: input.customerGroups,
+    ...(input.sourceCode ? { sourceCode: input.sourceCode } : {}),
     currency: ctx.currency,
     now,
     ...(basket.shippingMethodId ? { shippingMethodId: basket.shippingMethodId } : {}),
@@ -83,6 +84,7 @@ function viewOf(
       now,
       currency: ctx.currency,
       customerGroups: input.customerGroups,
+      ...(input.sourceCode ? { sourceCode: input.sourceCode } : {}),
     });
   const chosen = basket.shippingMethodId ?? 'standard';
   const shipMethod = methodsOf(ctx.currency).find((m) => m.id === chosen);

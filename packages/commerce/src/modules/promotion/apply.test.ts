@@ -294,6 +294,13 @@ describe('who, when and where a promotion applies', () => {
     );
     expect(apply({ lines, promotions: [p], customerGroups: ['Everyone', 'employees'] }).orderDiscounts).toBe(1000);
   });
+  it('keeps source-code promotions to shoppers whose context carries one of their codes, in any case', () => {
+    const p = promo('sc', 'order-percent', 15, { sourceCodes: ['WINTER', 'email-dec'] });
+    expect(reasonOf(apply({ lines, promotions: [p] }), 'sc')?.reason).toBe('source-code');
+    expect(reasonOf(apply({ lines, promotions: [p], sourceCode: 'SPRING' }), 'sc')?.reason).toBe('source-code');
+    expect(apply({ lines, promotions: [p], sourceCode: 'winter' }).orderDiscounts).toBe(1500);
+    expect(apply({ lines, promotions: [p], sourceCode: 'EMAIL-DEC' }).orderDiscounts).toBe(1500);
+  });
   it('applies from startsAt (inclusive) until endsAt (exclusive)', () => {
     const at = (startsAt?: Date, endsAt?: Date) =>
       reasonOf(

@@ -64,6 +64,8 @@ export type ApplyPromotionsInput = {
   /** Coupon definitions, so disabled or expired coupons unlock nothing. */
   coupons?: readonly Coupon[];
   customerGroups?: readonly string[];
+  /** The shopper context's source code (source-code promotions). */
+  sourceCode?: string;
   currency: Currency;
   now: Date;
 };
@@ -83,6 +85,7 @@ export function applyPromotions(input: ApplyPromotionsInput): PromotionResult {
     currency,
     now: input.now,
     customerGroups: new Set(input.customerGroups ?? []),
+    ...(input.sourceCode ? { sourceCode: input.sourceCode.toUpperCase() } : {}),
     activeCodes: activeCouponCodes(input.couponCodes ?? [], coupons, input.now),
     unlockingCodes: couponCodesByPromotion(input.promotions, coupons),
   };

@@ -52,6 +52,8 @@ export type CouponContext = {
   now: Date;
   currency: Currency;
   customerGroups?: readonly string[];
+  /** The shopper context's source code (source-code promotions). */
+  sourceCode?: string;
   /** Codes already in the bag. */
   appliedCodes?: readonly string[];
 };
@@ -62,6 +64,7 @@ const REASON_PRIORITY: readonly NotAppliedReason[] = [
   'no-qualifying-items',
   'nothing-to-discount',
   'customer-group',
+  'source-code',
   'currency',
 ];
 
@@ -108,6 +111,7 @@ export function validateCoupon(code: string, ctx: CouponContext): CouponCheck {
     couponCodes: [...(ctx.appliedCodes ?? []), canonical],
     coupons: ctx.coupons,
     customerGroups: ctx.customerGroups ?? [],
+    ...(ctx.sourceCode ? { sourceCode: ctx.sourceCode } : {}),
     currency: ctx.currency,
     now: ctx.now,
   });
@@ -139,6 +143,8 @@ function messageFor(quoted: string, reason: NotAppliedReason): string {
       return `${quoted} needs a larger order: add more to your bag to use it.`;
     case 'customer-group':
       return `${quoted} is for members only.`;
+    case 'source-code':
+      return `${quoted} is only for the campaign it was sent with.`;
     case 'currency':
       return `${quoted} cannot be used in this currency.`;
     default:

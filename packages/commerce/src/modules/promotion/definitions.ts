@@ -24,6 +24,7 @@ export const PromotionDefinition = z.object({
   minOrderSubtotal: z.number().int().optional(),
   customerGroups: z.array(z.string()).optional(),
   couponCode: z.string().optional(),
+  sourceCodes: z.array(z.string().trim().min(1).max(100)).max(50).optional(),
   startsAt: When,
   endsAt: When,
   currency: z.enum(['USD', 'CAD']).optional(),

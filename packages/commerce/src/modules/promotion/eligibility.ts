@@ -113,6 +113,8 @@ export type GateContext = {
   currency: Currency;
   now: Date;
   customerGroups: ReadonlySet<string>;
+  /** The shopper context's source code, upper-cased, if any. */
+  sourceCode?: string;
   /** Normalized codes applied to the bag whose coupon (when its definition is known) is enabled and in its window. */
   activeCodes: ReadonlySet<string>;
   unlockingCodes: ReadonlyMap<string, ReadonlySet<string>>;
@@ -137,6 +139,8 @@ export function gate(p: Promotion, ctx: GateContext): NotAppliedReason | undefin
   if (window !== 'active') return window;
   if (p.currency && p.currency !== ctx.currency) return 'currency';
   if (p.customerGroups?.length && !p.customerGroups.some((g) => ctx.customerGroups.has(g))) return 'customer-group';
+  if (p.sourceCodes?.length && !p.sourceCodes.some((code) => code.toUpperCase() === ctx.sourceCode))
+    return 'source-code';
   const codes = ctx.unlockingCodes.get(p.id);
   if (codes && ![...codes].some((c) => ctx.activeCodes.has(c))) return 'coupon-required';
   return undefined;

@@ -72,6 +72,11 @@ export type Promotion = {
   customerGroups?: readonly string[];
   /** Only when this coupon code is applied to the bag. */
   couponCode?: string;
+  /**
+   * Source-code promotion: only for a shopper whose context carries one of these source codes
+   * (a campaign's landing link, or the Storefront Toolkit's Source Code), compared case-insensitively.
+   */
+  sourceCodes?: readonly string[];
   /** Window: from startsAt (inclusive) until endsAt (exclusive). */
   startsAt?: Date;
   endsAt?: Date;
@@ -152,6 +157,8 @@ export type NotAppliedReason =
   | 'currency'
   /** Member-exclusive and the shopper is in none of its groups. */
   | 'customer-group'
+  /** For source codes the shopper's context does not carry. */
+  | 'source-code'
   /** Its coupon is not applied to the bag (or the coupon is disabled or out of its window). */
   | 'coupon-required'
   /** No line is one of its products or in one of its categories. */

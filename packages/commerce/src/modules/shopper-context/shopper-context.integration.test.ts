@@ -94,7 +94,7 @@ describe('shopper context', () => {
     expect((await call(token, 'GET', '/shopper/contexts/not-a-uuid?siteId=ridgeline')).status).toBe(400);
   });
 
-  it("prices the session's bag for the context's groups and at its effective moment (the toolkit's, decision 049)", async () => {
+  it("prices the session's bag for the context's groups, source code and effective moment (the toolkit's, decision 049)", async () => {
     const { token, usid } = await guest();
     const [variant] = await stockedVariants(t.handle.db, 1, 3);
     const later = new Date(Date.now() + 40 * 86_400_000);
@@ -119,6 +119,15 @@ describe('shopper context', () => {
           endsAt: new Date(later.getTime() + 86_400_000),
           showOn: ['cart'],
         },
+        {
+          id: 'campaign-15',
+          name: { en: 'Campaign' },
+          calloutMessage: { en: '15% off from the winter e-mail' },
+          kind: 'order-percent',
+          value: 15,
+          sourceCodes: ['WINTER'],
+          showOn: ['cart'],
+        },
       ],
     });
     expect((await call(token, 'POST', '/baskets/current/items', { productId: variant!.id, quantity: 1 })).status).toBe(
@@ -129,6 +138,7 @@ describe('shopper context', () => {
         .map((a) => a.promotionId)
         .sort();
     expect(await adjustments()).not.toContain('vip-20');
+    expect(await adjustments()).not.toContain('campaign-15');
 
     await call(token, 'PUT', contextPath(usid), { customerGroupIds: ['VIP', 'Everyone'] });
     expect(await adjustments()).toContain('vip-20');
@@ -136,11 +146,15 @@ describe('shopper context', () => {
 
     await call(token, 'PATCH', contextPath(usid), { effectiveDateTime: later.toISOString() });
     expect(await adjustments()).toEqual(expect.arrayContaining(['later-10', 'vip-20']));
+    // A source code unlocks its campaign's promotion (the toolkit's Source Code).
+    await call(token, 'PATCH', contextPath(usid), { sourceCode: 'winter' });
+    expect(await adjustments()).toContain('campaign-15');
 
     // Cleared, the bag is priced for the session's own groups, now.
-    await call(token, 'PATCH', contextPath(usid), { customerGroupIds: [], effectiveDateTime: null });
+    await call(token, 'PATCH', contextPath(usid), { customerGroupIds: [], effectiveDateTime: null, sourceCode: '' });
     const after = await adjustments();
     expect(after).not.toContain('vip-20');
     expect(after).not.toContain('later-10');
+    expect(after).not.toContain('campaign-15');
   });
 });
