@@ -23,7 +23,12 @@ declare module 'react-router' {
      * The content preview environment (vse, spec 3 §4.2): the one this request previews, if any, and
      * the environments the shop lists (PREVIEW_ENVIRONMENTS).
      */
-    preview?: { current?: PreviewEnvironment; environments: readonly string[] };
+    preview?: {
+      current?: PreviewEnvironment;
+      environments: readonly string[];
+      /** Author preview mode was asked for (its parameter or cookie); the root checks the staff session. */
+      authorPreview?: boolean;
+    };
     /** The visitor's anonymous web id (cookie `webid`), for recommendations. */
     webId?: string;
   }

@@ -31,6 +31,8 @@ import { siteContextFromUrl } from './lib/site/site';
 import { toMenuCategory } from './lib/site/menu';
 import { isUnavailable } from './lib/http/unavailable';
 import { toolkitPolicy } from './lib/toolkit/toolkit.server';
+import { hasStaffSession } from './lib/toolkit/toolkit-access.server';
+import { AuthorPreviewContext } from './components/content/author-preview-context';
 import { ToolkitLauncher } from './components/toolkit/toolkit-launcher';
 import { PreviewLauncher } from './components/preview/preview-launcher';
 import { serverReadyLazy } from './lib/hydration/server-ready-lazy';
@@ -52,7 +54,7 @@ const UnavailablePage = lazy(() =>
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { site, locale } = siteContextFromUrl(request.url);
-  const [messages, menu, bag, customer, footer] = await Promise.all([
+  const [messages, menu, bag, customer, footer, authorPreview] = await Promise.all([
     loadMessages(locale.id).then((catalogue) => rememberMessages(locale.id, catalogue)),
     context.commerce.getCategory('root', { locale: locale.id, levels: 2 }).catch((error: unknown) => {
       // The shop still renders without a menu; the failure is logged for us.
@@ -67,6 +69,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     }),
     // The footer from content (spec 3 §2.5); without one the shop's own footer shows.
     loadPageContent(request, context, 'footer', { withProducts: false }),
+    // Author preview (spec 3 §4.2): asked for by its parameter or cookie, shown to staff only.
+    context.preview?.authorPreview ? hasStaffSession(request, context) : false,
   ]);
   // The customer-groups cookie, when the footer's personalisation asked for the groups anew.
   return withHeaders(
@@ -88,6 +92,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       preview: context.preview?.current
         ? { ...context.preview.current, environments: [...context.preview.environments] }
         : null,
+      /** Author preview mode: block overlays and personalisation match lists, for a staff session. */
+      authorPreview,
       /** Whether `?__sftoolkit=on` may turn the Storefront Toolkit on (STOREFRONT_TOOLKIT is not off). */
       toolkit: toolkitPolicy() !== 'off',
       /** Which of cart and checkout are in-app; their links go to the legacy storefront otherwise. */
@@ -149,7 +155,9 @@ export function Layout({ children }: { children: ReactNode }) {
                 />
               )}
               <main id="main" className="flex-1">
-                {children}
+                <AuthorPreviewContext.Provider value={Boolean(data?.authorPreview)}>
+                  {children}
+                </AuthorPreviewContext.Provider>
               </main>
               {checkout ? (
                 <Suspense fallback={null}>

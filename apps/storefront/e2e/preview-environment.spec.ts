@@ -55,4 +55,12 @@ test.describe('the content preview environment and its toolbar (spec 3 §2.8, §
     expect(html).not.toContain(SALE_LIVE);
     expect(response.headers()['set-cookie'] ?? '').not.toContain('vse=production-hack');
   });
+
+  test('author preview mode shows nothing to a visitor without a staff session', async ({ page }) => {
+    const response = await page.goto('/?pagePreview=on');
+    expect(response?.headers()['cache-control']).toBe('private, no-store');
+    await expect(page.getByText(SALE_AHEAD)).toBeVisible();
+    await expect(page.locator('[data-author-overlay]')).toHaveCount(0);
+    expect((await page.context().cookies()).find((c) => c.name === 'pagePreview')).toMatchObject({ httpOnly: true });
+  });
 });

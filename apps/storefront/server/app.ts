@@ -135,7 +135,7 @@ export async function createStorefrontServer(options: StorefrontServerOptions) {
       webId: c.get('webId'),
       cspNonce: c.get('cspNonce'),
       shopper: c.get('shopperSession')!,
-      preview: { ...(vse.preview ? { current: vse.preview } : {}), environments },
+      preview: { ...(vse.preview ? { current: vse.preview } : {}), environments, authorPreview: vse.authorPreview },
     });
     const response = withPreview(page, vse, c.req.raw);
     // With the Storefront Toolkit on, a page shows that tab's context: no cache may keep it.

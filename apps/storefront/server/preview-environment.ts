@@ -1,4 +1,12 @@
-import { decideVse, VSE_COOKIE, VSE_PARAM, VSE_TIMESTAMP_COOKIE, type VseDecision } from '../app/lib/preview/vse.js';
+import {
+  AUTHOR_PREVIEW_COOKIE,
+  decideAuthorPreview,
+  decideVse,
+  VSE_COOKIE,
+  VSE_PARAM,
+  VSE_TIMESTAMP_COOKIE,
+  type VseDecision,
+} from '../app/lib/preview/vse.js';
 import { readCookie } from '../app/lib/toolkit/toolkit-cookie.js';
 
 /**
@@ -13,23 +21,42 @@ export function isDocumentLoad(request: Request): boolean {
   return (request.headers.get('accept') ?? '').includes('text/html');
 }
 
-/** The preview environment of a page request (spec 3 §4.2), from its address and cookies. */
-export function previewOfRequest(request: Request, environments: readonly string[]): VseDecision {
+/** The preview environment of a page request (spec 3 §4.2), from its address and cookies, with author preview's wish. */
+export function previewOfRequest(
+  request: Request,
+  environments: readonly string[],
+): VseDecision & { authorPreview: boolean } {
+  const params = new URL(request.url).searchParams;
   const cookies = { vse: readCookie(request, VSE_COOKIE), timestamp: readCookie(request, VSE_TIMESTAMP_COOKIE) };
-  return decideVse(new URL(request.url).searchParams, cookies, isDocumentLoad(request), environments);
+  const decision = decideVse(params, cookies, isDocumentLoad(request), environments);
+  const author = decideAuthorPreview(params, readCookie(request, AUTHOR_PREVIEW_COOKIE));
+  if (author.cookie) decision.cookies[AUTHOR_PREVIEW_COOKIE] = author.cookie === 'set' ? '1' : null;
+  return { ...decision, authorPreview: author.requested };
 }
 
 /** Whether a request may be in preview: such pages are never kept in a shared cache. */
-export const mayBePreview = (request: Request) =>
-  new URL(request.url).searchParams.has(VSE_PARAM) || readCookie(request, VSE_COOKIE) !== undefined;
+export const mayBePreview = (request: Request) => {
+  const params = new URL(request.url).searchParams;
+  return (
+    params.has(VSE_PARAM) ||
+    params.has(AUTHOR_PREVIEW_COOKIE) ||
+    readCookie(request, VSE_COOKIE) !== undefined ||
+    readCookie(request, AUTHOR_PREVIEW_COOKIE) !== undefined
+  );
+};
 
 /**
  * The page's answer with the preview's cookies (session cookies, httpOnly: scripts learn the
  * preview from the root loader) and, while previewing, `private, no-store`.
  */
-export function withPreview(response: Response, decision: VseDecision, request: Request): Response {
+export function withPreview(
+  response: Response,
+  decision: VseDecision & { authorPreview?: boolean },
+  request: Request,
+): Response {
   const cookies = Object.entries(decision.cookies);
-  if (!decision.preview && cookies.length === 0) return response;
+  const previewing = Boolean(decision.preview || decision.authorPreview);
+  if (!previewing && cookies.length === 0) return response;
   const headers = new Headers(response.headers);
   const secure = new URL(request.url).protocol === 'https:' ? '; Secure' : '';
   for (const [name, value] of cookies) {
@@ -40,6 +67,6 @@ export function withPreview(response: Response, decision: VseDecision, request: 
         : `${name}=${encodeURIComponent(value)}; Path=/; HttpOnly; SameSite=Lax${secure}`,
     );
   }
-  if (decision.preview) headers.set('cache-control', 'private, no-store');
+  if (previewing) headers.set('cache-control', 'private, no-store');
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }

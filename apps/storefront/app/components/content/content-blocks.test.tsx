@@ -4,6 +4,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { renderInShop } from '~/test/render';
 import { containedBlocks } from './block-kinds';
 import { ContentBlocks } from './content-blocks';
+import { AuthorPreviewContext } from './author-preview-context';
 
 afterEach(cleanup);
 // The renderers load on demand; load the hero's module once here, so the test waits for rendering only.
@@ -54,6 +55,40 @@ describe('ContentBlocks (spec 3 §2.3, §2.4)', () => {
       'Fourth',
       'Fifth',
     ]);
+  });
+
+  it('shows authors each block with a link to it and each personalised slot with its match list, in author preview only', async () => {
+    const slot = {
+      _meta: meta('personalised-slot', 'welcome'),
+      content: [hero('h9', 'Welcome back')],
+      matches: [
+        { title: 'Registered customers', isDefault: false, match: true, maxReached: false },
+        { title: 'Loyalty members', isDefault: false, match: true, maxReached: true },
+        { title: 'Guests', isDefault: false, match: false, maxReached: false },
+      ],
+      maxNumberMatches: 1,
+      enrichType: 'PERSONALISED',
+    };
+    const { container, unmount } = renderInShop(<ContentBlocks blocks={[slot]} />);
+    await screen.findByRole('heading', { name: 'Welcome back' }, { timeout: 5_000 });
+    expect(container.querySelector('[data-author-overlay]')).toBeNull();
+    unmount();
+
+    renderInShop(
+      <AuthorPreviewContext.Provider value>
+        <ContentBlocks blocks={[slot]} />
+      </AuthorPreviewContext.Provider>,
+    );
+    await screen.findByRole('heading', { name: 'Welcome back' }, { timeout: 5_000 });
+    expect(screen.getByRole('link', { name: 'welcome (personalised-slot)' }).getAttribute('href')).toBe(
+      '/api/cms/manage/items/welcome',
+    );
+    expect(screen.getByRole('link', { name: 'h9 (hero-banner)' }).getAttribute('href')).toBe(
+      '/api/cms/manage/items/h9',
+    );
+    const list = screen.getByRole('list', { name: 'Matches of welcome' });
+    expect([...list.querySelectorAll('li')].map((li) => li.dataset.colour)).toEqual(['green', 'grey', 'red']);
+    expect(list.textContent).toContain('Registered customers · isDefault false · match true · maxReached false');
   });
 
   it('draws nothing for the settings blocks (product-detail configuration, auto-refresh)', () => {

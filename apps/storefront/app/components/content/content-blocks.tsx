@@ -16,6 +16,9 @@ import { loadBeforeReplay } from '~/lib/hydration/code-before-replay';
 import { serverReadyLazy } from '~/lib/hydration/server-ready-lazy';
 import { CONTAINERS, containedBlocks, isItem, SETTINGS, STATIC } from './block-kinds';
 import { StaticIsland } from './static-island';
+import { useAuthorPreview } from './author-preview-context';
+import { AuthorOverlay, MatchList } from './author-preview';
+import type { PersonalisedMatch } from '~/lib/personalisation/slot-matches';
 
 type Renderer = ComponentType<{ block: DeliveredItem }>;
 
@@ -67,8 +70,19 @@ export const RENDERED_TYPES: readonly string[] = Object.keys(RENDERERS);
 /** One delivered block, chosen by its `_meta.schema` (spec 3 §2.4); an unknown type per spec 3 §2.3. */
 export function ContentBlock({ block }: { block: DeliveredItem }) {
   const { showRaw } = useContentEnvironment();
+  const authorPreview = useAuthorPreview();
   const schema = block._meta.schema;
-  if (CONTAINERS.has(schema)) return <BlockList blocks={containedBlocks(block)} />;
+  if (CONTAINERS.has(schema)) {
+    const list = <BlockList blocks={containedBlocks(block)} />;
+    if (!authorPreview || !block._meta.deliveryId) return list;
+    const matches = Array.isArray(block.matches) ? (block.matches as PersonalisedMatch[]) : undefined;
+    return (
+      <AuthorOverlay block={block}>
+        {matches ? <MatchList name={block._meta.name ?? block._meta.deliveryId} matches={matches} /> : null}
+        {list}
+      </AuthorOverlay>
+    );
+  }
   if (SETTINGS.has(schema)) return null;
   const Render = RENDERERS[schema];
   if (!Render) return <UnknownBlock block={block} showRaw={showRaw} />;
@@ -77,13 +91,15 @@ export function ContentBlock({ block }: { block: DeliveredItem }) {
       <Render block={block} />
     </Suspense>
   );
+  const shown =
+    STATIC.has(schema) && block._meta.deliveryId ? (
+      <StaticIsland name={block._meta.deliveryId} render={() => drawn} fallback={drawn} />
+    ) : (
+      drawn
+    );
   return (
     <div data-content-block={schema}>
-      {STATIC.has(schema) && block._meta.deliveryId ? (
-        <StaticIsland name={block._meta.deliveryId} render={() => drawn} fallback={drawn} />
-      ) : (
-        drawn
-      )}
+      {authorPreview ? <AuthorOverlay block={block}>{shown}</AuthorOverlay> : shown}
     </div>
   );
 }

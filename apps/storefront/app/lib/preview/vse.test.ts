@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideVse, parseVseTimestamp, previewEnvironments, withVseParams } from './vse';
+import { decideAuthorPreview, decideVse, parseVseTimestamp, previewEnvironments, withVseParams } from './vse';
 
 const envs = ['staging', 'uat'];
 const params = (query: string) => new URLSearchParams(query);
@@ -59,5 +59,15 @@ describe('the preview environment (vse, spec 3 §4.2)', () => {
     expect(previewEnvironments(' staging , uat,staging')).toEqual(['staging', 'uat']);
     expect(previewEnvironments('')).toEqual([]);
     expect(() => previewEnvironments('staging,<script>')).toThrow('PREVIEW_ENVIRONMENTS');
+  });
+});
+
+describe('author preview mode (spec 3 §2.2, §4.2)', () => {
+  it('is turned on and off by its parameter, which sets or clears the cookie, and otherwise follows the cookie', () => {
+    expect(decideAuthorPreview(params('pagePreview=on'), undefined)).toEqual({ requested: true, cookie: 'set' });
+    expect(decideAuthorPreview(params('pagePreview=TRUE'), undefined)).toEqual({ requested: true, cookie: 'set' });
+    expect(decideAuthorPreview(params('pagePreview=off'), '1')).toEqual({ requested: false, cookie: 'clear' });
+    expect(decideAuthorPreview(params(''), '1')).toEqual({ requested: true });
+    expect(decideAuthorPreview(params(''), undefined)).toEqual({ requested: false });
   });
 });

@@ -105,3 +105,22 @@ export function withVseParams(search: string, preview: PreviewEnvironment): stri
 
 /** The earliest moment the preview's date may take (spec 3 §5: not earlier than today), as `YYYY-MM-DD`. */
 export const earliestPreviewDate = (now: Date) => now.toISOString().slice(0, 10);
+
+/** The content service's preview parameter and cookie: author preview mode (spec 3 §2.2, §4.2). */
+export const AUTHOR_PREVIEW_PARAM = 'pagePreview';
+export const AUTHOR_PREVIEW_COOKIE = AUTHOR_PREVIEW_PARAM;
+
+/**
+ * Whether author preview is asked for, and what becomes of its cookie: the parameter turns it on
+ * (`on`, `true`, `1`) or off (anything else) and sets or clears the cookie; without it, the cookie
+ * says. Staff only: the root checks the staff session before showing anything.
+ */
+export function decideAuthorPreview(
+  params: URLSearchParams,
+  cookie: string | undefined,
+): { requested: boolean; cookie?: 'set' | 'clear' } {
+  const raw = params.get(AUTHOR_PREVIEW_PARAM);
+  if (raw === null) return { requested: cookie === '1' };
+  const on = ['on', 'true', '1'].includes(raw.trim().toLowerCase());
+  return { requested: on, cookie: on ? 'set' : 'clear' };
+}
