@@ -14,6 +14,7 @@ import type {
 import { accountCalls } from './accounts.js';
 import { basketCalls } from './basket.js';
 import { contentItemCalls } from './content-items.js';
+import { contentPreviewCalls } from './content-preview.js';
 import { customerAccountCalls } from './customer-account.js';
 import { orderCalls } from './orders.js';
 import { recoveryCalls } from './recovery.js';
@@ -170,6 +171,7 @@ export function createCommerceClient(options: ClientOptions) {
     ...wishlistCalls({ get, write }),
     ...loyaltyCalls({ get, write }),
     ...contentItemCalls({ write }),
+    ...contentPreviewCalls({ get }),
     callCustomApi,
     getCategory: (id: string, q: { locale: string; levels?: number }) =>
       get<Category>(`/categories/${encodeURIComponent(id)}`, q),

@@ -14,6 +14,7 @@ export {
   type DeliveredMeta,
 } from './content-items.js';
 export type * from '@ridgeline/commerce/types';
+export type { ContentPreviewQuery } from './content-preview.js';
 export type { StoreSearchQuery, ProductSearchQuery } from './client.js';
 export type { CustomApiCall } from './client.js';
 export type { OrderScope } from './orders.js';

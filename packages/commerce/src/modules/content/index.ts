@@ -16,6 +16,7 @@ export {
 export { filterContent, HierarchyRootNotFoundError, type ContentFilter, type ContentFilterResult } from './items/filter.js';
 export { CONTENT_BATCH_SIZE, MAX_REFERENCE_DEPTH, type DeliveredItem, type DeliveredMeta } from './items/resolve-tree.js';
 export { dropContentCache } from './items/cache.js';
+export { previewItem, type ItemPreview, type PreviewParameters } from './items/preview.js';
 export { contentReference, CONTENT_REFERENCE_SCHEMA, type ContentReference } from './items/references.js';
 export { localized, LOCALIZED_STRING_SCHEMA, type LocalizedValue } from './items/localised.js';
 export {

@@ -8,6 +8,8 @@ import {
   EditionReplace,
   ItemCreate,
   ItemParams,
+  ItemPreviewQuery,
+  ItemPreviewShape,
   ItemReplace,
   ManagedEditionShape,
   ManagedItemShape,
@@ -23,6 +25,7 @@ import {
   updateEdition,
 } from './items/management-editions.js';
 import { createItem, deleteItem, getItem, publishItem, unpublishItem, updateItem } from './items/management-items.js';
+import { previewItem } from './items/preview.js';
 import { ItemBody } from './items/stored.js';
 
 /** The content team's token (CONTENT_API_TOKEN) or a staff session (decision 047). */
@@ -55,6 +58,16 @@ const routes = {
     summary: 'A content item’s draft and published body',
     request: { params: ItemParams },
     responses: item('The item.'),
+  }),
+  previewItem: createRoute({
+    ...guarded,
+    method: 'get',
+    path: '/cms/manage/items/{id}/preview',
+    summary: 'A content item as delivery would answer it, from its latest saved version (the staff’s visualisation)',
+    description:
+      'Localised values for the locale with the fallback "en-*,*", references inlined in batches of 12 and 8 levels at most, personalised slots chosen for `customerGroups`: what `POST /cms/fetch` answers, except that the item and every item it reaches are taken as last saved (their drafts), published or not, and editions do not apply. Never cached. Any staff role may ask (it reads).',
+    request: { params: ItemParams, query: ItemPreviewQuery },
+    responses: { 200: jsonAnswer(ItemPreviewShape, 'The item as it would be delivered.'), ...refusals },
   }),
   updateItem: createRoute({
     ...guarded,
@@ -160,6 +173,9 @@ const versionOf = (body: { version?: number | undefined } | undefined) => body?.
 export const contentManagementRoutes = createRouter()
   .openapi(routes.createItem, async (c) => c.json(await createItem(c.var.deps.db, c.req.valid('json')), 201))
   .openapi(routes.getItem, async (c) => c.json(await getItem(c.var.deps.db, c.req.valid('param').id), 200))
+  .openapi(routes.previewItem, async (c) =>
+    c.json(await previewItem(c.var.deps.db, c.req.valid('param').id, c.req.valid('query')), 200),
+  )
   .openapi(routes.updateItem, async (c) =>
     c.json(await updateItem(c.var.deps.db, c.req.valid('param').id, c.req.valid('json')), 200),
   )

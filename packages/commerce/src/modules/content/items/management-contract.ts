@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { DeliveredContent, DeliveryParametersShape } from './delivery-contract.js';
 import { ContentId, DeliveryKey, EditionTime, ItemBody, ItemName, SchemaName } from './stored.js';
 
 /** API shapes of content management (`/cms/manage/…`, decision 045). */
@@ -72,3 +73,34 @@ export const EditionItemParams = z.object({
   id: ContentId.openapi({ param: { name: 'id', in: 'path' } }),
   itemId: ContentId.openapi({ param: { name: 'itemId', in: 'path' } }),
 });
+
+/** A group id, once or repeated (`?customerGroups=Everyone&customerGroups=Unregistered`). */
+const GroupList = z
+  .union([z.string().min(1).max(100), z.array(z.string().min(1).max(100)).max(100)])
+  .transform((value) => (Array.isArray(value) ? value : [value]));
+
+export const ItemPreviewQuery = z
+  .object({
+    locale: DeliveryParametersShape.shape.locale,
+    depth: z.enum(['all', 'root']).default('all').openapi({
+      description: '`all` puts the referenced items (their latest saved versions too) in place of their references, 8 levels at most; `root` leaves references as stored.',
+    }),
+    customerGroups: GroupList.optional().openapi({
+      description:
+        'Repeat for each group: personalised slots come chosen for these groups (`content`, `matches`), as delivery chooses them. Absent: slots come raw, with every variant.',
+      example: ['Everyone', 'Unregistered'],
+    }),
+  })
+  .strict();
+
+export const ItemPreviewShape = z
+  .object({
+    content: DeliveredContent,
+    version: z.number().int().openapi({ description: 'The item’s version: it moves at every save, publish and unpublish.' }),
+    updatedAt: z.string(),
+    published: z.boolean().openapi({ description: 'Whether the item has a published body (possibly older than the draft shown).' }),
+  })
+  .openapi('ContentItemPreview', {
+    description:
+      'The item as delivery would answer it (locale resolved, references inlined, personalised slots chosen), made of the latest saved version of the item and of every item it reaches, published or not.',
+  });

@@ -80,9 +80,13 @@ export const inBatches = <T>(values: readonly T[]): T[][] =>
     values.slice(i * CONTENT_BATCH_SIZE, (i + 1) * CONTENT_BATCH_SIZE),
   );
 
+/** Loads the items of one batch of ids (12 at most) in the form to deliver; ids it cannot deliver are left out. */
+export type ItemLoader = (ids: string[]) => Promise<DeliverableItem[]>;
+
 /**
  * An item's tree for depth "all": references replaced by the items, loaded level by level in
- * batches of 12 ids, at most MAX_REFERENCE_DEPTH levels down. A reference stays a reference where
+ * batches of 12 ids (by default as shoppers get them at the moment of `live`; a staff preview
+ * passes a loader of drafts), at most MAX_REFERENCE_DEPTH levels down. A reference stays a reference where
  * the item is not deliverable, where it would repeat an item above it (a cycle stops at the
  * repeat) and below the last level. Personalised slots keep their candidates as stored: the
  * selection (personalise.ts) resolves only what it chooses.
@@ -92,12 +96,13 @@ export async function resolveTree(
   root: DeliverableItem,
   fallbacks: readonly string[],
   live: readonly EditionWindow[],
+  load: ItemLoader = (ids) => loadDeliverable(db, { ids }, live),
 ): Promise<DeliveredItem> {
   const loaded = new Map<string, DeliverableItem | null>([[root.id, root]]);
   let frontier = [root];
   for (let level = 1; level <= MAX_REFERENCE_DEPTH && frontier.length; level += 1) {
     const wanted = [...new Set(frontier.flatMap((item) => eagerReferences(item)))].filter((id) => !loaded.has(id));
-    const found = (await Promise.all(inBatches(wanted).map((ids) => loadDeliverable(db, { ids }, live)))).flat();
+    const found = (await Promise.all(inBatches(wanted).map(load))).flat();
     for (const id of wanted) loaded.set(id, null);
     for (const item of found) loaded.set(item.id, item);
     frontier = found;
