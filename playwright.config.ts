@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_CONTENT_TOKEN } from './apps/storefront/e2e/support/content-api';
+import { E2E_STAFF, E2E_STAFF_COMMAND } from './apps/storefront/e2e/support/staff';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 // A fresh data directory each run: the first start creates and seeds the database, as on a fresh clone.
@@ -22,8 +23,9 @@ const SOCIAL_CLIENTS = {
   APPLE_CLIENT_ID: 'ridgeline-e2e-apple',
   APPLE_CLIENT_SECRET: 'e2e-apple-secret',
 };
-const server = (port: number, env: Record<string, string>) => ({
-  command: 'node apps/storefront/server.js',
+const server = (port: number, env: Record<string, string>, before?: string) => ({
+  // `before` runs first on the same database (`;`: an account kept in a reused E2E_DATA_DIR is fine).
+  command: before ? `${before}; node apps/storefront/server.js` : 'node apps/storefront/server.js',
   url: `http://127.0.0.1:${port}/api/health`,
   timeout: 180_000,
   reuseExistingServer: false,
@@ -126,7 +128,9 @@ export default defineConfig({
       MAIL_FROM: 'Ridgeline <orders@ridgeline.example>',
       // The content specs publish items of their own (an unknown block type, content at a mapped path).
       CONTENT_API_TOKEN: E2E_CONTENT_TOKEN,
-    }),
+      // The staff account of the staff preview spec, made on the fresh database before the start.
+      STAFF_PASSWORD: E2E_STAFF.password,
+    }, E2E_STAFF_COMMAND),
     server(ENGINE_PORT, { DATA_DIR: engineDataDir, SEARCH_PROVIDER: 'search-engine' }),
   ],
 });

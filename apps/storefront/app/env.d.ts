@@ -31,6 +31,12 @@ declare module 'react-router' {
     };
     /** The visitor's anonymous web id (cookie `webid`), for recommendations. */
     webId?: string;
+    /**
+     * Calls `listener` each time content may have changed (a write through any instance, or the
+     * change channel back after a gap: decision 041); answers how to stop. Absent when the engine runs
+     * elsewhere (COMMERCE_API_URL): this process hears no changes then.
+     */
+    contentChanges?: (listener: () => void) => () => void;
   }
 }
 

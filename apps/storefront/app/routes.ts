@@ -52,6 +52,9 @@ function pages(prefix: string): RouteConfigEntry[] {
     page('store-locator', 'routes/store-locator.tsx', 'store-locator'),
     page('membership', 'routes/membership.tsx', 'membership'),
     page('international', 'routes/international.tsx', 'international'),
+    // Staff sign-in and sign-out (decision 047): the session in an httpOnly cookie, for preview and visualisation.
+    page('staff/login', 'routes/staff-login.tsx', 'staff-login'),
+    page('staff/logout', 'routes/staff-logout.ts', 'staff-logout'),
     page('visualization/:hubname/:contentId', 'routes/visualization.tsx', 'visualization'),
     page('contampviz/:hubname/:contentId', 'routes/visualization.tsx', 'contampviz'),
     page('monetate-example-1', 'routes/monetate-example.tsx', 'monetate-example-1'),
@@ -75,6 +78,8 @@ export default [
   route('set-one-trust-cookie', 'routes/resources/set-one-trust-cookie.ts'),
   // The Storefront Toolkit's context: read by its drawer (GET), saved and reset (POST).
   route('storefront-toolkit', 'routes/resources/storefront-toolkit.ts'),
+  // The visualisation's live updates (server-sent events): a message each time the item shown changes.
+  route('visualization-events/:contentId', 'routes/resources/visualization-events.ts'),
   // Spec 1 §7: the legacy reset dialog endpoint, served on this origin (decision 021).
   route(
     'on/demandware.store/:sitesSegment/:localeSegment/Account-PasswordResetDialogForm',

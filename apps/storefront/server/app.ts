@@ -16,6 +16,7 @@ import { CLIENT_ERRORS_PATH } from '../app/lib/http/client-errors.js';
 import { toolkitOn } from '../app/lib/toolkit/toolkit-cookie.js';
 import { toolkitPolicy } from '../app/lib/toolkit/toolkit.server.js';
 import { previewEnvironments } from '../app/lib/preview/vse.js';
+import { contentHubName } from '../app/lib/staff/content-hub.server.js';
 import { previewOfRequest, withPreview } from './preview-environment.js';
 import { clientErrorReports } from './client-errors.js';
 import { connectCommerce, toApiRequest } from './commerce.js';
@@ -49,6 +50,8 @@ export async function createStorefrontServer(options: StorefrontServerOptions) {
   // A mistyped STOREFRONT_TOOLKIT or PREVIEW_ENVIRONMENTS stops the start with the reason, not every page later.
   toolkitPolicy(env);
   const environments = previewEnvironments(env.PREVIEW_ENVIRONMENTS);
+  // A mistyped CONTENT_HUB_NAME too (the visualisation pages' hub).
+  contentHubName(env);
   const origin = publicOriginFromEnv(env);
   // The identity providers' sign-in pages are where the social buttons' form leads.
   const formTargets = socialIssuerOrigins(env);
@@ -56,6 +59,14 @@ export async function createStorefrontServer(options: StorefrontServerOptions) {
   const logger = options.logger ?? createLogger({ json: options.mode === 'production' });
   const commerce = await connectCommerce(env, logger);
   const handleRequest = createRequestHandler(options.build, options.mode);
+  // The engine in this process hears every instance's content writes: the visualisation's live
+  // updates follow them. With an engine elsewhere, nothing is heard here (the visualisation polls).
+  const contentChanges = commerce.api
+    ? (listener: () => void) =>
+        onChange((change) => {
+          if (change === 'content' || change === 'everything') listener();
+        })
+    : undefined;
 
   const app = new Hono<{
     Variables: { webId?: string; shopperSession?: ShopperSession; requestId?: string; cspNonce?: string };
@@ -136,6 +147,7 @@ export async function createStorefrontServer(options: StorefrontServerOptions) {
       cspNonce: c.get('cspNonce'),
       shopper: c.get('shopperSession')!,
       preview: { ...(vse.preview ? { current: vse.preview } : {}), environments, authorPreview: vse.authorPreview },
+      ...(contentChanges ? { contentChanges } : {}),
     });
     const response = withPreview(page, vse, c.req.raw);
     // With the Storefront Toolkit on, a page shows that tab's context: no cache may keep it.

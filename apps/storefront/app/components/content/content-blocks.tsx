@@ -64,12 +64,20 @@ const RENDERERS: Readonly<Record<string, Renderer>> = {
   blank: Blank as Renderer,
 };
 
+/**
+ * Blocks drawn in preview only (`previewMode`): nothing for visitors, whose pages never load their
+ * code (each is a lazy file of its own).
+ */
+const PREVIEW_RENDERERS: Readonly<Record<string, Renderer>> = {
+  'auto-refresh': family(() => import('./blocks/auto-refresh'), 'AutoRefresh'),
+};
+
 /** The leaf block types drawn here (block-kinds.ts's KNOWN holds them with containers and settings). */
 export const RENDERED_TYPES: readonly string[] = Object.keys(RENDERERS);
 
 /** One delivered block, chosen by its `_meta.schema` (spec 3 §2.4); an unknown type per spec 3 §2.3. */
 export function ContentBlock({ block }: { block: DeliveredItem }) {
-  const { showRaw } = useContentEnvironment();
+  const { showRaw, previewMode } = useContentEnvironment();
   const authorPreview = useAuthorPreview();
   const schema = block._meta.schema;
   if (CONTAINERS.has(schema)) {
@@ -83,6 +91,16 @@ export function ContentBlock({ block }: { block: DeliveredItem }) {
       </AuthorOverlay>
     );
   }
+  const Preview = previewMode ? PREVIEW_RENDERERS[schema] : undefined;
+  if (Preview) {
+    return (
+      <div data-content-block={schema}>
+        <Suspense fallback={null}>
+          <Preview block={block} />
+        </Suspense>
+      </div>
+    );
+  }
   if (SETTINGS.has(schema)) return null;
   const Render = RENDERERS[schema];
   if (!Render) return <UnknownBlock block={block} showRaw={showRaw} />;
@@ -91,8 +109,9 @@ export function ContentBlock({ block }: { block: DeliveredItem }) {
       <Render block={block} />
     </Suspense>
   );
+  // Kept as the server drew it, except in preview, where each change must show at once.
   const shown =
-    STATIC.has(schema) && block._meta.deliveryId ? (
+    STATIC.has(schema) && block._meta.deliveryId && !previewMode ? (
       <StaticIsland name={block._meta.deliveryId} render={() => drawn} fallback={drawn} />
     ) : (
       drawn
@@ -124,7 +143,8 @@ export type ContentBlocksProps = {
  * A page's blocks in order. `products` gives product carousels and recommendations their
  * products (by block deliveryId); `recommendationEvents` lets recommendations send their view and
  * click events; `categoryHref` resolves category links; `showRaw` shows unknown blocks' data
- * (default: outside production, import.meta.env.DEV).
+ * (default: outside production, import.meta.env.DEV); `previewMode` draws preview-only blocks and
+ * keeps none as the server drew it (the staff's visualisation).
  */
 export function ContentBlocks({
   blocks,
@@ -132,10 +152,11 @@ export function ContentBlocks({
   categoryHref,
   recommendationEvents,
   showRaw = import.meta.env.DEV,
+  previewMode = false,
 }: ContentBlocksProps) {
   const environment = useMemo(
-    () => ({ products, categoryHref, recommendationEvents, showRaw }),
-    [products, categoryHref, recommendationEvents, showRaw],
+    () => ({ products, categoryHref, recommendationEvents, showRaw, previewMode }),
+    [products, categoryHref, recommendationEvents, showRaw, previewMode],
   );
   if (!blocks?.length) return null;
   return (

@@ -27,8 +27,14 @@ export type ContentEnvironment = {
   recommendationEvents?: { siteId: string; clientId: string };
   /** Unknown block types show their raw data (spec 3 §2.3: outside production only). */
   showRaw: boolean;
+  /**
+   * The blocks are previewed by staff (the visualisation pages): preview-only blocks draw
+   * (auto-refresh's countdown, spec 3 §4.5), and every block renders afresh with each change
+   * instead of being kept as the server first drew it. False for visitors.
+   */
+  previewMode?: boolean;
 };
 
-export const ContentEnvironmentContext = createContext<ContentEnvironment>({ showRaw: false });
+export const ContentEnvironmentContext = createContext<ContentEnvironment>({ showRaw: false, previewMode: false });
 
 export const useContentEnvironment = () => useContext(ContentEnvironmentContext);
