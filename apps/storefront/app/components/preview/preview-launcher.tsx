@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { withVseParams, type PreviewEnvironment } from '~/lib/preview/vse';
 
@@ -15,6 +15,10 @@ export type PagePreview = PreviewEnvironment & { environments: string[] };
 export function PreviewLauncher({ preview }: { preview: PagePreview | null }) {
   const location = useLocation();
   const navigate = useNavigate();
+  // Drawn in the browser only, once it works: a button in the server's HTML could be pressed before
+  // its code has come, and the press would be lost.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
   useEffect(() => {
     if (!preview) return;
     const search = withVseParams(location.search, preview);
@@ -25,7 +29,7 @@ export function PreviewLauncher({ preview }: { preview: PagePreview | null }) {
       );
     }
   }, [preview, location.pathname, location.search, location.hash, navigate]);
-  if (!preview) return null;
+  if (!preview || !mounted) return null;
   return (
     <Suspense fallback={null}>
       <PreviewToolbar preview={preview} />
