@@ -7,7 +7,7 @@ import {
   VSE_TIMESTAMP_COOKIE,
   type VseDecision,
 } from '../app/lib/preview/vse.js';
-import { readCookie } from '../app/lib/toolkit/toolkit-cookie.js';
+import { readCookie } from '../app/lib/http/cookies.js';
 
 /**
  * A page load by the browser itself (the address bar, a link, a reload), as opposed to a script's
@@ -21,13 +21,26 @@ export function isDocumentLoad(request: Request): boolean {
   return (request.headers.get('accept') ?? '').includes('text/html');
 }
 
+function decoded(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
 /** The preview environment of a page request (spec 3 §4.2), from its address and cookies, with author preview's wish. */
 export function previewOfRequest(
   request: Request,
   environments: readonly string[],
 ): VseDecision & { authorPreview: boolean } {
   const params = new URL(request.url).searchParams;
-  const cookies = { vse: readCookie(request, VSE_COOKIE), timestamp: readCookie(request, VSE_TIMESTAMP_COOKIE) };
+  // withPreview writes the values URI-encoded (an ISO moment holds colons).
+  const cookies = {
+    vse: decoded(readCookie(request, VSE_COOKIE)),
+    timestamp: decoded(readCookie(request, VSE_TIMESTAMP_COOKIE)),
+  };
   const decision = decideVse(params, cookies, isDocumentLoad(request), environments);
   const author = decideAuthorPreview(params, readCookie(request, AUTHOR_PREVIEW_COOKIE));
   if (author.cookie) decision.cookies[AUTHOR_PREVIEW_COOKIE] = author.cookie === 'set' ? '1' : null;

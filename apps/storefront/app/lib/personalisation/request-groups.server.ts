@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { CommerceApiError } from '@ridgeline/sdk';
 import type { AppLoadContext } from 'react-router';
+import { readCookie } from '../http/cookies';
 import { requestToolkitContext } from '../toolkit/toolkit.server';
 import { defaultCustomerGroups } from './customer-groups';
 import { checkGroupsCookie, formatGroupsCookie, GROUPS_COOKIE, parseGroupsCookie } from './groups-cookie';
@@ -20,15 +21,6 @@ const COOKIE_MAX_AGE_SECONDS = 24 * 60 * 60;
 
 /** A digest of the session's access token: ties the cookie to the session without revealing it. */
 export const sessionDigest = (token: string) => createHash('sha256').update(token).digest('base64url').slice(0, 22);
-
-function readCookie(request: Request, name: string): string | undefined {
-  const header = request.headers.get('cookie') ?? '';
-  for (const part of header.split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) return rest.join('=');
-  }
-  return undefined;
-}
 
 function cookieHeader(request: Request, value: string | undefined): string {
   const secure = new URL(request.url).protocol === 'https:' ? '; Secure' : '';

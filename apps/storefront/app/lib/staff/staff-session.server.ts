@@ -1,7 +1,7 @@
 import { CommerceApiError, type StaffSignIn } from '@ridgeline/sdk';
 import type { AppLoadContext } from 'react-router';
 import { STAFF_COOKIE } from '../toolkit/toolkit-access.server';
-import { readCookie } from '../toolkit/toolkit-cookie';
+import { readCookie } from '../http/cookies';
 
 /** Who is signed in with the request's staff session (decision 047). */
 export type StaffMember = { email: string; role: string };

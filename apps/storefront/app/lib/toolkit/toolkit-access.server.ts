@@ -1,5 +1,5 @@
 import type { AppLoadContext } from 'react-router';
-import { readCookie } from './toolkit-cookie';
+import { readCookie } from '../http/cookies';
 import type { ToolkitPolicy } from './toolkit.server';
 
 /** The staff sign-in's httpOnly cookie: the staff session token (decision 047). */
