@@ -2,7 +2,12 @@ import { data } from 'react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { SimplePage } from '~/components/layout/simple-page';
 import { loadPageContent } from '~/lib/content/page-content.server';
-import { matchColour, personalisedSlotsOf, type MatchColour } from '~/lib/personalisation/slot-matches';
+import {
+  MATCH_COLOUR_CLASSES,
+  matchColour,
+  personalisedSlotsOf,
+  type MatchColour,
+} from '~/lib/personalisation/slot-matches';
 import { metaTitle } from '~/lib/seo/meta';
 import { requestToolkitContext } from '~/lib/toolkit/toolkit.server';
 import type { Route } from './+types/monetate-example';
@@ -39,16 +44,10 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { name: 'robots', content: 'noindex' },
 ];
 
-const COLOURS: Record<MatchColour, string> = {
-  green: 'bg-green-100 text-green-900 border-green-700',
-  grey: 'bg-neutral-100 text-neutral-800 border-neutral-600',
-  red: 'bg-red-100 text-red-900 border-red-700',
-};
-
 function Outcome({ colour }: { colour: MatchColour }) {
   return (
     <span
-      className={`inline-block rounded border px-2 py-0.5 text-sm font-semibold ${COLOURS[colour]}`}
+      className={`inline-block rounded border px-2 py-0.5 text-sm font-semibold ${MATCH_COLOUR_CLASSES[colour]}`}
       data-colour={colour}
     >
       {colour === 'green' ? (

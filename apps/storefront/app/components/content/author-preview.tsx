@@ -1,13 +1,7 @@
 import type { DeliveredItem } from '@ridgeline/sdk';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { matchColour, type PersonalisedMatch } from '~/lib/personalisation/slot-matches';
-
-const COLOURS = {
-  green: 'border-green-700 bg-green-100 text-green-900',
-  grey: 'border-neutral-600 bg-neutral-100 text-neutral-800',
-  red: 'border-red-700 bg-red-100 text-red-900',
-};
+import { MATCH_COLOUR_CLASSES, matchColour, type PersonalisedMatch } from '~/lib/personalisation/slot-matches';
 
 /** Where an author opens a block: its item in the content management API (decision 045). */
 export const managementHref = (deliveryId: string) => `/api/cms/manage/items/${encodeURIComponent(deliveryId)}`;
@@ -51,7 +45,11 @@ export function MatchList({ name, matches }: { name: string; matches: readonly P
       {matches.map((m, i) => {
         const colour = matchColour(m);
         return (
-          <li key={`${m.title}-${i}`} className={`rounded border px-2 py-0.5 ${COLOURS[colour]}`} data-colour={colour}>
+          <li
+            key={`${m.title}-${i}`}
+            className={`rounded border px-2 py-0.5 ${MATCH_COLOUR_CLASSES[colour]}`}
+            data-colour={colour}
+          >
             {m.title} · isDefault {String(m.isDefault)} · match {String(m.match)} · maxReached {String(m.maxReached)}
           </li>
         );

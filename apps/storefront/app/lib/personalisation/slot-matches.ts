@@ -17,6 +17,13 @@ export function matchColour(match: PersonalisedMatch): MatchColour {
   return match.maxReached ? 'grey' : 'green';
 }
 
+/** The overlay's classes for each colour (author preview and the personalisation test pages). */
+export const MATCH_COLOUR_CLASSES: Record<MatchColour, string> = {
+  green: 'border-green-700 bg-green-100 text-green-900',
+  grey: 'border-neutral-600 bg-neutral-100 text-neutral-800',
+  red: 'border-red-700 bg-red-100 text-red-900',
+};
+
 /** A personalised slot or container found in a delivered page, with its match list. */
 export type SlotMatches = {
   name: string;
