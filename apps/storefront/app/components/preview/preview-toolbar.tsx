@@ -2,6 +2,7 @@ import { useEffect, useId, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { earliestPreviewDate, VSE_PARAM, VSE_TIMESTAMP_PARAM } from '~/lib/preview/vse';
 import { Drawer } from '../ui/drawer';
+import { GroupCheckboxes } from '../toolkit/group-checkboxes';
 import type { PagePreview } from './preview-launcher';
 
 const BUTTON =
@@ -162,27 +163,12 @@ function PersonalisationSection() {
   };
   return (
     <Section title={title}>
-      <fieldset className="flex flex-col gap-1">
-        <legend className="text-sm font-medium">
-          <FormattedMessage id="toolkit.customer_groups" defaultMessage="Customer groups" />
-        </legend>
-        {state.groups.map((group) => (
-          <label key={group} className="flex min-h-8 items-center gap-2">
-            <input
-              type="checkbox"
-              className="size-5"
-              checked={state.chosen.has(group)}
-              onChange={(e) => {
-                const chosen = new Set(state.chosen);
-                if (e.target.checked) chosen.add(group);
-                else chosen.delete(group);
-                setState({ ...state, chosen });
-              }}
-            />
-            {group}
-          </label>
-        ))}
-      </fieldset>
+      <GroupCheckboxes
+        groups={state.groups}
+        chosen={state.chosen}
+        onChange={(chosen) => setState({ ...state, chosen })}
+        legendClassName="text-sm font-medium"
+      />
       {saved === 'failed' ? (
         <p role="alert" className="text-sm text-red-700">
           <FormattedMessage id="toolkit.update_failed" defaultMessage="Update failed" />

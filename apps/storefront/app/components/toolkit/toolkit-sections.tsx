@@ -1,5 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { GroupCheckboxes } from './group-checkboxes';
 import {
   fromDisplay,
   qualifierPair,
@@ -121,30 +122,9 @@ export function CustomerGroupsSection({
   onApply: (groups: string[]) => void;
 }) {
   const [chosen, setChosen] = useState(() => new Set(value));
-  const legend = <FormattedMessage id="toolkit.customer_groups" defaultMessage="Customer groups" />;
   return (
-    <Section title={legend}>
-      <fieldset className="flex flex-col gap-1">
-        <legend className="sr-only">{legend}</legend>
-        {groups.map((group) => (
-          <label key={group} className="flex min-h-8 items-center gap-2">
-            <input
-              type="checkbox"
-              className="size-5"
-              checked={chosen.has(group)}
-              onChange={(e) =>
-                setChosen((current) => {
-                  const next = new Set(current);
-                  if (e.target.checked) next.add(group);
-                  else next.delete(group);
-                  return next;
-                })
-              }
-            />
-            {group}
-          </label>
-        ))}
-      </fieldset>
+    <Section title={<FormattedMessage id="toolkit.customer_groups" defaultMessage="Customer groups" />}>
+      <GroupCheckboxes groups={groups} chosen={chosen} onChange={setChosen} legendClassName="sr-only" />
       <div>
         <button type="button" className={BUTTON} onClick={() => onApply(groups.filter((g) => chosen.has(g)))}>
           <FormattedMessage id="toolkit.apply" defaultMessage="Apply" />
