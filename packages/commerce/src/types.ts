@@ -16,7 +16,13 @@ export type { BasketDto as Basket, ProductItemDto as ProductItem } from './modul
 export type { ShippingMethodDto as ShippingMethod } from './modules/basket/index.js';
 export type { CurrentSessionDto as CurrentSession, GuestSessionDto as GuestSession } from './modules/session/index.js';
 export type { ShopperContextDto as ShopperContext, ShopperContextInput } from './modules/shopper-context/index.js';
-export type { CurrentStaffSessionDto as CurrentStaffSession, StaffSignInDto as StaffSignIn } from './modules/staff/index.js';
+export type {
+  CreatedPreviewLinkDto as CreatedPreviewLink,
+  CurrentStaffSessionDto as CurrentStaffSession,
+  OpenedPreviewLinkDto as OpenedPreviewLink,
+  PreviewLinkDto as PreviewLink,
+  StaffSignInDto as StaffSignIn,
+} from './modules/staff/index.js';
 export type { EnrichedProduct, EnrichmentRequest, EnrichmentResponse } from './modules/enrichment/index.js';
 export type {
   EngineAutosuggestResponse,
@@ -31,7 +37,57 @@ export type {
 export type { Store, StoreSearchHit, StoreSearchResult } from './modules/store/index.js';
 export type { ContentAsset, ContentAssetList, ContentAssetSummary } from './modules/content/index.js';
 export type { ItemPreview as ContentItemPreview } from './modules/content/index.js';
-export type { AdjustableHero, AutoRefresh, BackgroundColor, Billboard, Blank, BlockIssue, BlockType, ButtonGroup, CardCarousel, CategoryBanner, CategoryLandingPage, CollectionLink, ContentBlock, ContentBlockOf, ContentCallToAction, ContentHref, ContentImage, ContentLinkObject, ContentPage, ContentSeo, ContentVideoSource, CountdownTimer, FontColor, Footer, GridContent, HeroBanner, HomePage, InformationalCardGallery, InlineContentItem, LocalisedSlot, MarketingBanner, MessagingBanner, MomentsBanner, NavigationTiles, NestedContent, PersonalisedContainer, PersonalisedMatch, PersonalisedSlot, PersonalisedVariant, ProductCarousel, ProductDetailConfiguration, ProductDetailText, ProductRecommendations, Promotions, SelectedPersonalisedContent, Slot, Story, Video, VideoHero } from './modules/content/index.js';
+export type {
+  AdjustableHero,
+  AutoRefresh,
+  BackgroundColor,
+  Billboard,
+  Blank,
+  BlockIssue,
+  BlockType,
+  ButtonGroup,
+  CardCarousel,
+  CategoryBanner,
+  CategoryLandingPage,
+  CollectionLink,
+  ContentBlock,
+  ContentBlockOf,
+  ContentCallToAction,
+  ContentHref,
+  ContentImage,
+  ContentLinkObject,
+  ContentPage,
+  ContentSeo,
+  ContentVideoSource,
+  CountdownTimer,
+  FontColor,
+  Footer,
+  GridContent,
+  HeroBanner,
+  HomePage,
+  InformationalCardGallery,
+  InlineContentItem,
+  LocalisedSlot,
+  MarketingBanner,
+  MessagingBanner,
+  MomentsBanner,
+  NavigationTiles,
+  NestedContent,
+  PersonalisedContainer,
+  PersonalisedMatch,
+  PersonalisedSlot,
+  PersonalisedVariant,
+  ProductCarousel,
+  ProductDetailConfiguration,
+  ProductDetailText,
+  ProductRecommendations,
+  Promotions,
+  SelectedPersonalisedContent,
+  Slot,
+  Story,
+  Video,
+  VideoHero,
+} from './modules/content/index.js';
 export type { UrlMapping } from './modules/url-mapping/index.js';
 export type { RefinementId, SortOption } from '@ridgeline/config';
 export type {

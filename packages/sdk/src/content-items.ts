@@ -36,7 +36,8 @@ export type DeliveredItem = { _meta: DeliveredMeta; [field: string]: unknown };
 
 export type ContentNotFound = { type: 'CONTENT_NOT_FOUND'; message?: string; data?: unknown };
 /** With format `linked` and depth `all`, `linkedContent` holds every item the references reach, each once, breadth-first. */
-export type ContentResponse<T = DeliveredItem> = { content: T; linkedContent?: DeliveredItem[] } | { error: ContentNotFound };
+export type ContentResponse<T = DeliveredItem> =
+  { content: T; linkedContent?: DeliveredItem[] } | { error: ContentNotFound };
 
 export type ContentFilter = {
   /**
@@ -68,22 +69,31 @@ export const contentOf = <T>(response: ContentResponse<T> | undefined): T | unde
   response && 'content' in response ? response.content : undefined;
 
 export function contentItemCalls({ write }: Pick<Transport, 'write'>) {
+  const fetchIn = async <T>(
+    path: string,
+    requests: readonly ContentRequest[],
+    parameters: ContentParameters,
+  ): Promise<ContentResponse<T>[]> => {
+    const answers = await Promise.all(
+      inBatches(requests).map((batch) =>
+        write<{ responses: ContentResponse<T>[] }>('POST', path, { requests: batch, parameters }),
+      ),
+    );
+    return answers.flatMap((answer) => answer.responses);
+  };
   return {
     /**
      * Items by id or key, one answer per request in the same order: `{ content }` or
      * `{ error: { type: 'CONTENT_NOT_FOUND' } }`. Any number of requests, sent 12 at a time.
      */
-    fetchContent: async <T = DeliveredItem>(
-      requests: readonly ContentRequest[],
-      parameters: ContentParameters,
-    ): Promise<ContentResponse<T>[]> => {
-      const answers = await Promise.all(
-        inBatches(requests).map((batch) =>
-          write<{ responses: ContentResponse<T>[] }>('POST', '/cms/fetch', { requests: batch, parameters }),
-        ),
-      );
-      return answers.flatMap((answer) => answer.responses);
-    },
+    fetchContent: <T = DeliveredItem>(requests: readonly ContentRequest[], parameters: ContentParameters) =>
+      fetchIn<T>('/cms/fetch', requests, parameters),
+    /**
+     * As `fetchContent`, from the staging environment (drafts, unpublished items and editions), for
+     * a client acting for a staff member or a preview link (`forShopper(token)`); 401 once it has ended.
+     */
+    fetchStagingContent: <T = DeliveredItem>(requests: readonly ContentRequest[], parameters: ContentParameters) =>
+      fetchIn<T>('/cms/staging/fetch', requests, parameters),
     /** Delivered items matching every clause (type, parent, any JSON pointer), sorted ascending by name by default, a page at a time. */
     filterContent: <T = DeliveredItem>(filter: ContentFilter) =>
       write<ContentFilterResult<T>>('POST', '/cms/filter', filter),

@@ -31,7 +31,7 @@ import { emailLinkRoutes } from '../flows/email-links-http.js';
 import { placeOrderRoutes } from '../flows/place-order-http.js';
 import { signInRoutes } from '../flows/sign-in-http.js';
 import { adminTokenFromEnv, contentTokenFromEnv, requireAdminToken } from './bearer-tokens.js';
-import { requireContentAccess } from './content-access.js';
+import { requireContentAccess, requireStagingAccess } from './content-access.js';
 import { docsRoutes } from './docs.js';
 import { readiness } from './health.js';
 import { errorBody, handleError } from './error-handler.js';
@@ -80,6 +80,11 @@ export function createApi(options: AppDeps) {
   api.route('/', searchEngineRoutes);
   api.route('/', storeRoutes);
   api.route('/', contentRoutes);
+  // The staging environment's delivery: staff sessions, preview links and the content token only (issue 24).
+  api.use(
+    '/cms/staging/*',
+    requireStagingAccess('contentToken' in options ? options.contentToken : contentTokenFromEnv()),
+  );
   api.route('/', contentDeliveryRoutes);
   api.route('/', urlMappingRoutes);
   api.route('/', recommendationRoutes);
@@ -89,7 +94,10 @@ export function createApi(options: AppDeps) {
   api.use('/admin/*', requireAdminToken('adminToken' in options ? options.adminToken : adminTokenFromEnv()));
   api.route('/', changePricesRoutes);
   // The content team's endpoints: with CONTENT_API_TOKEN as the bearer, or a staff session (decision 047).
-  api.use('/cms/manage/*', requireContentAccess('contentToken' in options ? options.contentToken : contentTokenFromEnv()));
+  api.use(
+    '/cms/manage/*',
+    requireContentAccess('contentToken' in options ? options.contentToken : contentTokenFromEnv()),
+  );
   api.route('/', contentManagementRoutes);
   api.openAPIRegistry.registerComponent('securitySchemes', 'shopperToken', {
     type: 'http',
@@ -110,6 +118,12 @@ export function createApi(options: AppDeps) {
     type: 'http',
     scheme: 'bearer',
     description: 'A staff session token (rl_staff_…) from POST /staff/sessions.',
+  });
+  api.openAPIRegistry.registerComponent('securitySchemes', 'previewToken', {
+    type: 'http',
+    scheme: 'bearer',
+    description:
+      'A preview link token (rl_preview_…) from POST /staff/preview-links: the staging environment while the link lives.',
   });
   api.doc31('/openapi.json', {
     openapi: '3.1.0',

@@ -25,6 +25,28 @@ const fetchRoute = createRoute({
   },
 });
 
+/** A staff session, a preview link's token or the content team's token (http/content-access.ts). */
+const STAGING_SECURITY: Record<string, string[]>[] = [{ staffToken: [] }, { previewToken: [] }, { contentToken: [] }];
+
+const stagingFetchRoute = createRoute({
+  method: 'post',
+  path: '/cms/staging/fetch',
+  tags: ['Content'],
+  summary:
+    'Content items by id or key (1–12) as the staging environment shows them: drafts and unpublished editions included',
+  description:
+    'What `POST /cms/fetch` answers, except that each item (and every item its references reach) is taken as last saved — its draft, published or not — and every edition live at the effective moment applies, published or not: the shop as it will look (spec 3 §4.2). For a staff session (any role), the bearer of a live preview link, or the content team’s token; never cached (`private, no-store`).',
+  security: STAGING_SECURITY,
+  request: { body: jsonBody(FetchContentBody) },
+  responses: {
+    200: jsonAnswer(FetchContentAnswer, 'One answer per request, in order.'),
+    400: errorAnswer('The request is not valid (more than 12 requests, an unknown parameter…).'),
+    401: errorAnswer(
+      'No staff session, preview link or content token; or one that has ended (a preview link expired or revoked).',
+    ),
+  },
+});
+
 const filterRoute = createRoute({
   method: 'post',
   path: '/cms/filter',
@@ -35,7 +57,9 @@ const filterRoute = createRoute({
   request: { body: jsonBody(FilterContentBody) },
   responses: {
     200: jsonAnswer(FilterContentAnswer, 'A page of delivered items; `nextCursor` asks for the next.'),
-    400: errorAnswer('The filter is not valid (a path that is no JSON pointer, more than 5 clauses, a page size outside 1–50, a cursor the filter did not give…).'),
+    400: errorAnswer(
+      'The filter is not valid (a path that is no JSON pointer, more than 5 clauses, a page size outside 1–50, a cursor the filter did not give…).',
+    ),
     404: jsonAnswer(HierarchyRootNotFound, 'The parent of a hierarchy filter does not exist.'),
   },
 });
@@ -45,11 +69,24 @@ export const contentDeliveryRoutes = createRouter()
     const { requests, parameters } = c.req.valid('json');
     return c.json(await fetchContent(c.var.deps.db, requests, parameters), 200);
   })
+  .openapi(stagingFetchRoute, async (c) => {
+    const { requests, parameters } = c.req.valid('json');
+    return c.json(await fetchContent(c.var.deps.db, requests, { ...parameters, stage: 'staging' }), 200);
+  })
   .openapi(filterRoute, async (c) => {
     try {
       return c.json(await filterContent(c.var.deps.db, c.req.valid('json')), 200);
     } catch (error) {
       if (!(error instanceof HierarchyRootNotFoundError)) throw error;
-      return c.json({ error: { code: 'not_found' as const, type: HierarchyRootNotFoundError.TYPE, message: HierarchyRootNotFoundError.MESSAGE } }, 404);
+      return c.json(
+        {
+          error: {
+            code: 'not_found' as const,
+            type: HierarchyRootNotFoundError.TYPE,
+            message: HierarchyRootNotFoundError.MESSAGE,
+          },
+        },
+        404,
+      );
     }
   });

@@ -77,3 +77,17 @@ export const CreatedPreviewLink = z
 export const PreviewLinkList = z.object({ links: z.array(PreviewLinkShape) }).openapi('PreviewLinkList');
 
 export const PreviewLinkParams = z.object({ id: z.string().uuid() });
+
+/** What a live preview link opens (`GET /preview-link` with its token as the bearer). */
+export const OpenedPreviewLink = z
+  .object({
+    path: z
+      .string()
+      .openapi({ description: 'The storefront path the link previews.', example: '/t/summer?vse=staging' }),
+    expiresAt: z.string().datetime(),
+  })
+  .openapi('OpenedPreviewLink');
+
+export type OpenedPreviewLinkDto = z.infer<typeof OpenedPreviewLink>;
+export type CreatedPreviewLinkDto = z.infer<typeof CreatedPreviewLink>;
+export type PreviewLinkDto = z.infer<typeof PreviewLinkShape>;

@@ -3,18 +3,22 @@ import { clientIpOf } from '../../http/client-ip.js';
 import { errorAnswer, errorResponses, jsonAnswer, jsonBody, ok } from '../../http/responses.js';
 import { createRouter } from '../../http/router.js';
 import { staffOf, staffSecurity, staffUnauthorized } from './bearer.js';
+import { bearerToken } from './tokens.js';
 import {
   CreatedPreviewLink,
   CurrentStaffSession,
+  OpenedPreviewLink,
   PreviewLinkList,
   PreviewLinkParams,
   PreviewLinkRequest,
   StaffSignIn,
   StaffSignInRequest,
 } from './contract.js';
-import { createPreviewLink, listPreviewLinks, revokePreviewLink } from './preview-links.js';
+import { createPreviewLink, listPreviewLinks, revokePreviewLink, verifyPreviewToken } from './preview-links.js';
 import { revokeStaffSession } from './sessions.js';
 import { signInStaff } from './sign-in.js';
+import { StaffUnauthorizedError } from './errors.js';
+import { PREVIEW_REFUSALS } from './preview-rules.js';
 import { previewLinkView, staffMemberView } from './view.js';
 
 const tags = ['Staff'];
@@ -68,6 +72,17 @@ const routes = {
     security: staffSecurity,
     responses: { ...ok(PreviewLinkList, 'The links, without their tokens.'), ...staffUnauthorized },
   }),
+  openPreviewLink: createRoute({
+    method: 'get',
+    path: '/preview-link',
+    tags,
+    summary: 'What the bearer preview link opens: its path and end (the storefront checks a shared link with it)',
+    security: [{ previewToken: [] }] as Record<string, string[]>[],
+    responses: {
+      ...ok(OpenedPreviewLink, 'The link is live.'),
+      401: errorAnswer('No preview link token, or one that is unknown, expired or revoked (the message says which).'),
+    },
+  }),
   revokePreviewLink: createRoute({
     method: 'delete',
     path: '/staff/preview-links/{id}',
@@ -109,6 +124,12 @@ export const staffRoutes = createRouter()
   .openapi(routes.listPreviewLinks, async (c) => {
     const staff = await staffOf(c);
     return c.json({ links: (await listPreviewLinks(c.var.deps.db, staff.id)).map(previewLinkView) }, 200);
+  })
+  .openapi(routes.openPreviewLink, async (c) => {
+    c.header('cache-control', 'private, no-store');
+    const verdict = await verifyPreviewToken(c.var.deps.db, bearerToken(c.req.header('authorization')) ?? '');
+    if (verdict.status !== 'valid') throw new StaffUnauthorizedError(PREVIEW_REFUSALS[verdict.status]);
+    return c.json({ path: verdict.link.path, expiresAt: verdict.link.expiresAt.toISOString() }, 200);
   })
   .openapi(routes.revokePreviewLink, async (c) => {
     const staff = await staffOf(c);

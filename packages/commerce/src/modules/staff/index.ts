@@ -6,9 +6,15 @@ export { createStaffAccount, listStaffAccounts, resetStaffPassword, setStaffAcco
 export { StaffAccountError, StaffForbiddenError, StaffUnauthorizedError } from './errors.js';
 export type { StaffMember } from './member.js';
 export { prunePreviewLinks, verifyPreviewToken, type PreviewLink, type PreviewVerdict } from './preview-links.js';
-export type { PreviewLinkStatus } from './preview-rules.js';
+export { PREVIEW_REFUSALS, type PreviewLinkStatus } from './preview-rules.js';
 export { mayManageContent, STAFF_ROLES, type StaffRole } from './roles.js';
 export { pruneStaffSessions, staffOfToken, STAFF_SESSION_TTL_MS, type StaffPrincipal } from './sessions.js';
 export { signInStaff } from './sign-in.js';
 export { bearerToken, isStaffToken } from './tokens.js';
-export type { CurrentStaffSessionDto, StaffSignInDto } from './contract.js';
+export type {
+  CreatedPreviewLinkDto,
+  CurrentStaffSessionDto,
+  OpenedPreviewLinkDto,
+  PreviewLinkDto,
+  StaffSignInDto,
+} from './contract.js';

@@ -24,3 +24,10 @@ export function previewLinkStatus(link: { expiresAt: Date; revokedAt: Date | nul
   if (link.revokedAt) return 'revoked';
   return link.expiresAt.getTime() <= now.getTime() ? 'expired' : 'valid';
 }
+
+/** Why a preview token opens nothing, as its bearer is told (401). */
+export const PREVIEW_REFUSALS = {
+  expired: 'This preview link has expired.',
+  revoked: 'This preview link has been revoked.',
+  unknown: 'This preview link is not valid.',
+} as const;

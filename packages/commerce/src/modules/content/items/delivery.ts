@@ -1,7 +1,7 @@
 import type { Database } from '../../../db/client.js';
 import { cachedPublishedEditions, cachedTree, CONTENT_TTL_MS } from './cache.js';
-import { liveEditions, nextEditionBoundary, type EditionWindow } from './editions.js';
-import { loadDeliverable } from './load-items.js';
+import { liveEditions, loadAllEditions, nextEditionBoundary, type EditionWindow } from './editions.js';
+import { loadDeliverable, type ContentStage } from './load-items.js';
 import { gatherLinked } from './linked.js';
 import { localeFallbacks } from './localised.js';
 import { assemble } from './personalise.js';
@@ -21,6 +21,11 @@ export type DeliveryParameters = {
   customerGroups?: readonly string[];
   /** Which editions are live; now when absent (preview by date sets it). */
   effectiveDateTime?: string | Date;
+  /**
+   * `staging` (staff and preview links only, never cached: `/cms/staging/fetch`): drafts stand in
+   * for published bodies and unpublished editions apply too. `published` when absent.
+   */
+  stage?: ContentStage;
 };
 
 export const CONTENT_NOT_FOUND = 'CONTENT_NOT_FOUND';
@@ -36,6 +41,8 @@ export type ContentResponse = DeliveredContent | { error: ContentNotFound };
 /** What every fetch of one moment and locale shares: the live editions and how trees are cached. */
 export type DeliveryMoment = {
   live: EditionWindow[];
+  /** Staging answers are made for one request and never cached (an author expects each save at once). */
+  stage: ContentStage;
   fallbacks: string[];
   depth: 'all' | 'root';
   /** Cache key part naming the locale, depth and live editions. */
@@ -46,7 +53,8 @@ export type DeliveryMoment = {
 export async function deliveryMoment(db: Database, parameters: DeliveryParameters): Promise<DeliveryMoment> {
   const now = new Date();
   const at = parameters.effectiveDateTime ? new Date(parameters.effectiveDateTime) : now;
-  const windows = await cachedPublishedEditions(db);
+  const stage = parameters.stage ?? 'published';
+  const windows = stage === 'staging' ? await loadAllEditions(db) : await cachedPublishedEditions(db);
   const live = liveEditions(windows, at);
   const depth = parameters.depth ?? 'all';
   // A tree depends on which editions are live, not on the moment itself: every moment with the
@@ -54,9 +62,17 @@ export async function deliveryMoment(db: Database, parameters: DeliveryParameter
   const boundary = nextEditionBoundary(windows, now)?.getTime() ?? Infinity;
   return {
     live,
+    stage,
     fallbacks: localeFallbacks(parameters.locale),
     depth,
-    variantKey: [parameters.locale, depth, live.map((e) => e.id).sort().join('+')].join('|'),
+    variantKey: [
+      parameters.locale,
+      depth,
+      live
+        .map((e) => e.id)
+        .sort()
+        .join('+'),
+    ].join('|'),
     expiresAt: Math.min(now.getTime() + CONTENT_TTL_MS, boundary),
   };
 }
@@ -64,16 +80,26 @@ export async function deliveryMoment(db: Database, parameters: DeliveryParameter
 const treeKey = (request: ContentRequest, moment: DeliveryMoment) =>
   `${'id' in request ? `id:${request.id}` : `key:${request.key}`}|${moment.variantKey}`;
 
+/** The items of these ids and keys as the moment delivers them (its editions, its stage). */
+const loadAt = (db: Database, moment: DeliveryMoment, wanted: { ids?: readonly string[]; keys?: readonly string[] }) =>
+  loadDeliverable(db, wanted, moment.live, moment.stage);
+
+/** `load()` shared until `expiresAt` under `key`, except in staging, where every answer is made afresh. */
+const cachedAt = <T>(db: Database, moment: DeliveryMoment, key: string, load: () => Promise<T>): Promise<T> =>
+  moment.stage === 'staging' ? load() : cachedTree(db, key, moment.expiresAt, load);
+
 /** The cached tree (before personalisation) of one item, by id or key; undefined when not delivered. */
-export function treeFor(db: Database, request: ContentRequest, moment: DeliveryMoment): Promise<DeliveredItem | undefined> {
-  return cachedTree(db, treeKey(request, moment), moment.expiresAt, async () => {
-    const [item] = await loadDeliverable(
-      db,
-      'id' in request ? { ids: [request.id] } : { keys: [request.key] },
-      moment.live,
-    );
+export function treeFor(
+  db: Database,
+  request: ContentRequest,
+  moment: DeliveryMoment,
+): Promise<DeliveredItem | undefined> {
+  return cachedAt(db, moment, treeKey(request, moment), async () => {
+    const [item] = await loadAt(db, moment, 'id' in request ? { ids: [request.id] } : { keys: [request.key] });
     if (!item) return undefined;
-    return moment.depth === 'all' ? resolveTree(db, item, moment.fallbacks, moment.live) : deliverItem(item, moment.fallbacks);
+    return moment.depth === 'all'
+      ? resolveTree(db, item, moment.fallbacks, moment.live, (ids) => loadAt(db, moment, { ids }))
+      : deliverItem(item, moment.fallbacks);
   });
 }
 
@@ -109,14 +135,16 @@ async function linkedLevel(
     inBatches(ids).flatMap((batch) => {
       let loading: Promise<Map<string, DeliveredItem>> | undefined;
       const load = () =>
-        (loading ??= loadDeliverable(db, { ids: batch }, moment.live).then(
+        (loading ??= loadAt(db, moment, { ids: batch }).then(
           (items) => new Map(items.map((item) => [item.id, deliverItem(item, moment.fallbacks)])),
         ));
-      return batch.map((id) => cachedTree(db, treeKey({ id }, moment), moment.expiresAt, async () => (await load()).get(id)));
+      return batch.map((id) => cachedAt(db, moment, treeKey({ id }, moment), async () => (await load()).get(id)));
     }),
   );
   const context = { resolve: false, treeOf: async () => undefined, ...(customerGroups ? { customerGroups } : {}) };
-  const chosen = await Promise.all(trees.flatMap((tree) => (tree ? [assemble(tree, context) as Promise<DeliveredItem>] : [])));
+  const chosen = await Promise.all(
+    trees.flatMap((tree) => (tree ? [assemble(tree, context) as Promise<DeliveredItem>] : [])),
+  );
   return new Map(chosen.map((item) => [item._meta.deliveryId, item]));
 }
 
@@ -130,7 +158,11 @@ export async function prepareDelivery(db: Database, parameters: DeliveryParamete
 }
 
 /** One item's answer: the delivered item and, with format `linked` and depth `all`, its linked content. */
-export async function deliverContent(db: Database, request: ContentRequest, delivery: Delivery): Promise<DeliveredContent | undefined> {
+export async function deliverContent(
+  db: Database,
+  request: ContentRequest,
+  delivery: Delivery,
+): Promise<DeliveredContent | undefined> {
   const { moment, parameters } = delivery;
   const content = await deliverTree(db, request, moment, parameters.customerGroups);
   if (!content) return undefined;
@@ -158,7 +190,9 @@ export async function fetchContent(
 ): Promise<{ responses: ContentResponse[] }> {
   const delivery = await prepareDelivery(db, parameters);
   const responses = await Promise.all(
-    requests.map(async (request): Promise<ContentResponse> => (await deliverContent(db, request, delivery)) ?? notFound(request)),
+    requests.map(
+      async (request): Promise<ContentResponse> => (await deliverContent(db, request, delivery)) ?? notFound(request),
+    ),
   );
   return { responses };
 }

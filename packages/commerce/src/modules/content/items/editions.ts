@@ -33,3 +33,10 @@ export async function loadPublishedEditions(db: Database): Promise<EditionWindow
     .from(contentEditions)
     .where(eq(contentEditions.published, true));
 }
+
+/** The windows of every edition, published or not: what the staging environment previews (issue 24). */
+export async function loadAllEditions(db: Database): Promise<EditionWindow[]> {
+  return db
+    .select({ id: contentEditions.id, start: contentEditions.start, end: contentEditions.end })
+    .from(contentEditions);
+}

@@ -18,19 +18,30 @@ export type DeliverableItem = {
 };
 
 /**
+ * Which bodies are delivered: `published` is what shoppers get; `staging` is the preview
+ * environment's (spec 3 §4.2, issue 24), where an item's latest saved version (its draft) stands in
+ * for its published body, so unpublished items and unpublished changes show.
+ */
+export type ContentStage = 'published' | 'staging';
+
+/**
  * The deliverable items among these ids and keys, given the live editions (latest start first):
- * the first live edition holding a body of an item wins over its published body; an item with
- * neither is not deliverable and is left out.
+ * the first live edition holding a body of an item wins over its published body (in staging, its
+ * draft); an item with neither is not deliverable and is left out.
  */
 export async function loadDeliverable(
   db: Database,
   wanted: { ids?: readonly string[]; keys?: readonly string[] },
   live: readonly EditionWindow[],
+  stage: ContentStage = 'published',
 ): Promise<DeliverableItem[]> {
   // An id that is no UUID names nothing (and the uuid column would refuse it).
   const ids = (wanted.ids ?? []).filter(isUuid);
   const keys = wanted.keys ?? [];
-  const conditions = [...(ids.length ? [anyUuid(contentItems.id, ids)] : []), ...(keys.length ? [anyOf(contentItems.deliveryKey, keys)] : [])];
+  const conditions = [
+    ...(ids.length ? [anyUuid(contentItems.id, ids)] : []),
+    ...(keys.length ? [anyOf(contentItems.deliveryKey, keys)] : []),
+  ];
   if (conditions.length === 0) return [];
   const rows = await db
     .select({
@@ -39,7 +50,7 @@ export async function loadDeliverable(
       schema: contentItems.schema,
       name: contentItems.name,
       parentId: contentItems.parentId,
-      published: contentItems.published,
+      published: stage === 'staging' ? contentItems.draft : contentItems.published,
     })
     .from(contentItems)
     .where(or(...conditions));
@@ -50,15 +61,23 @@ export async function loadDeliverable(
           .from(contentEditionItems)
           .where(
             and(
-              anyUuid(contentEditionItems.itemId, rows.map((r) => r.id)),
-              anyUuid(contentEditionItems.editionId, live.map((e) => e.id)),
+              anyUuid(
+                contentEditionItems.itemId,
+                rows.map((r) => r.id),
+              ),
+              anyUuid(
+                contentEditionItems.editionId,
+                live.map((e) => e.id),
+              ),
             ),
           )
       : [];
   const delivered: DeliverableItem[] = [];
   for (const { published, ...row } of rows) {
     const edition = live.find((e) => editionBodies.some((b) => b.editionId === e.id && b.itemId === row.id));
-    const body = edition ? editionBodies.find((b) => b.editionId === edition.id && b.itemId === row.id)!.body : published;
+    const body = edition
+      ? editionBodies.find((b) => b.editionId === edition.id && b.itemId === row.id)!.body
+      : published;
     if (!body) continue;
     delivered.push({ ...row, body, ...(edition ? { edition } : {}) });
   }

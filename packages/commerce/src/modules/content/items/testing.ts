@@ -25,6 +25,7 @@ export async function contentTestApi(options: { onQuery?: QueryObserver; content
   return {
     handle,
     db: handle.db,
+    api,
     call,
     fetch: (requests: unknown[], parameters: Record<string, unknown> = { locale: 'en-US' }) =>
       call('POST', '/cms/fetch', { requests, parameters }),
@@ -62,7 +63,12 @@ export function pageOfLeaves() {
 }
 
 /** A personalised variant (stored form) whose content references these items. */
-export const variant = (title: string, segments: string[], content: StoredItem[], matchMode: 'Any' | 'All' = 'Any') => ({
+export const variant = (
+  title: string,
+  segments: string[],
+  content: StoredItem[],
+  matchMode: 'Any' | 'All' = 'Any',
+) => ({
   title,
   segments,
   matchMode,
