@@ -48,6 +48,26 @@ test.describe('content pages (spec 3 §2.1–2.3; spec 1 §2 hybrid routing; dec
     expect(missing.headers().location).toMatch(/^\/fr-CA(\/home)?\/?$/);
   });
 
+  test('a client-side navigation finds the content page and locale a first load finds', async ({ page }) => {
+    await page.goto('/t/how-to-layer-for-winter-hiking');
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    // The app's own navigation (a data request, `/t/trail-guide.data`), not a full load.
+    const loads: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') loads.push(request.url());
+    });
+    await page.evaluate(() =>
+      (
+        window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }
+      ).__reactRouterDataRouter.navigate('/t/trail-guide'),
+    );
+    await expect(page.getByRole('heading', { level: 1, name: 'The trail guide' })).toBeVisible();
+    await expect(page).toHaveURL(/\/t\/trail-guide$/);
+    expect(loads).toEqual([]);
+    const data = await page.request.get('/fr-CA.data?_routes=root');
+    expect(await data.text()).toContain('"localeId","fr-CA"');
+  });
+
   test('content at a mapped path: 301 to the trailing slash, then rendered there; an unknown block renders nothing', async ({
     page,
     request,

@@ -6,6 +6,7 @@ import { fieldErrorsOf, fieldMessageKeyFor, type FieldErrors, type FieldMessageK
 import { shopperLocale } from '../http/loader-helpers.server';
 import { buildPathWithUrlConfig } from '../urls';
 import { readForm } from '../http/read-form.server';
+import { pageUrl } from '../http/page-url';
 
 /** Orders on one page of the history (issue 5). */
 export const ORDERS_PER_PAGE = 10;
@@ -43,7 +44,7 @@ async function customerClient(request: Request, context: AppLoadContext): Promis
 
 function signInFirst(request: Request) {
   const { site, locale } = shopperLocale(request);
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   const login = buildPathWithUrlConfig(APP_CONFIG, '/login', { site, locale });
   return redirect(`${login}?returnUrl=${encodeURIComponent(url.pathname + url.search)}`);
 }
@@ -166,7 +167,7 @@ export async function addressesAction(request: Request, context: AppLoadContext)
 
 /** The page of the order history in `?page=` (1 when absent or not a page number). */
 export function orderPageOf(request: Request): number {
-  const page = Number(new URL(request.url).searchParams.get('page') ?? '1');
+  const page = Number(pageUrl(request).searchParams.get('page') ?? '1');
   return Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1;
 }
 
@@ -178,7 +179,7 @@ export async function loadOrders(request: Request, context: AppLoadContext) {
   const pages = Math.max(1, Math.ceil(result.total / ORDERS_PER_PAGE));
   // A page past the end (an old link): the last page there is.
   if (page > pages) {
-    const url = new URL(request.url);
+    const url = pageUrl(request);
     url.searchParams.set('page', String(pages));
     throw redirect(url.pathname + url.search);
   }

@@ -7,6 +7,7 @@ import { locationOf } from '../http/url-mapping.server';
 import { getDefaultSite, getLocaleByReference, notFoundUrl, removeSiteLocaleFromPath } from '../urls';
 import { decideContent, decideMapped, refreshStep, type MappingAnswer } from './hybrid-routing';
 import { loadPageContent, pageLoaderData } from './page-content.server';
+import { pageUrl } from '../http/page-url';
 
 /**
  * A page route matched under `/:locale` whose segment is no locale (`/spring-sale/`): the locale
@@ -34,7 +35,7 @@ async function lookUp(request: Request, context: AppLoadContext, path: string): 
  * r=1; after that reload, a redirect to page-not-found. 503: the answer is not the page, yet.
  */
 function refreshPage(request: Request) {
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   const { locale } = shopperLocale(request);
   const step = refreshStep(url, notFoundUrl(APP_CONFIG, locale));
   if (step.kind === 'give-up') throw redirect(step.to, 302);
@@ -52,7 +53,7 @@ function refreshPage(request: Request) {
  * refresh page; nothing mapped is page-not-found with 404. Throws the redirects and the 404.
  */
 export async function catchAllLoader(request: Request, context: AppLoadContext) {
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   const path = removeSiteLocaleFromPath(APP_CONFIG, url.pathname);
   const mapped = await lookUp(request, context, path);
   const first = decideMapped(mapped, path);

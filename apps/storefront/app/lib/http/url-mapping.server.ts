@@ -10,6 +10,7 @@ import {
   productSlugUrl,
   removeSiteLocaleFromPath,
 } from '../urls';
+import { pageUrl } from './page-url';
 
 type Shopper = ReturnType<typeof shopperLocale>;
 type Location = { url: string; status: 301 | 302 | 307 | 308 };
@@ -58,7 +59,7 @@ function withQuery(url: string, search: string): string {
 }
 
 async function mappedLocation(request: Request, commerce: CommerceClient): Promise<Location | undefined> {
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   const shopper = shopperLocale(request);
   // The mapping knows paths without site or locale (spec 1 §2); the locale travels as a parameter.
   const urlSegment = removeSiteLocaleFromPath(APP_CONFIG, url.pathname);
@@ -72,7 +73,7 @@ export async function locationOf(
   commerce: CommerceClient,
   mapping: UrlMapping,
 ): Promise<Location | undefined> {
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   const shopper = shopperLocale(request);
   const location = await resourceUrl(commerce, mapping, shopper, url.pathname);
   if (!location) {

@@ -6,6 +6,7 @@ import { shopperLocale } from '../http/loader-helpers.server';
 import { publicOrigin } from '../http/origin.server';
 import { jsonLd } from './seo';
 import { categoryUrl } from '../urls';
+import { pageUrl } from '../http/page-url';
 
 /** A product page's JSON-LD for search engines: the Product with an offer per variant, and its breadcrumbs. */
 export function productStructuredData(
@@ -14,7 +15,7 @@ export function productStructuredData(
   trail: Pick<Category, 'id' | 'name'>[],
 ): { product: string; breadcrumbs: string } {
   const origin = publicOrigin(request);
-  const path = new URL(request.url).pathname;
+  const path = pageUrl(request).pathname;
   const { site, locale } = shopperLocale(request);
   const crumbs = trail.map((c) => ({ name: c.name, path: categoryUrl(APP_CONFIG, { id: c.id }, { site, locale }) }));
   return {

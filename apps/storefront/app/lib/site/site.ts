@@ -2,12 +2,14 @@ import { APP_CONFIG, type LocaleConfig, type SiteConfig } from '@ridgeline/confi
 import { useCallback } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import { buildPathWithUrlConfig, removeSiteLocaleFromPath, resolveSiteAndLocaleFromUrl } from '../urls';
+import { withoutDataSuffix } from '../http/page-url';
 
 export type SiteContext = { site: SiteConfig; locale: LocaleConfig };
 
 /** Site and locale of a request URL; unknown references fall back to the defaults. */
 export function siteContextFromUrl(url: string): SiteContext {
-  return resolveSiteAndLocaleFromUrl(APP_CONFIG, url);
+  // A data request's path (`/fr-CA.data`) names its page's locale too.
+  return resolveSiteAndLocaleFromUrl(APP_CONFIG, withoutDataSuffix(new URL(url, 'http://localhost')).href);
 }
 
 type RootData = { localeId: string; siteId: string } | undefined;

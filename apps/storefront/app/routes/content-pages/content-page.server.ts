@@ -6,6 +6,7 @@ import { localizedRedirect, shopperLocale, unlessMissing } from '~/lib/http/load
 import { publicOrigin } from '~/lib/http/origin.server';
 import { unavailablePage } from '~/lib/http/unavailable';
 import { removeSiteLocaleFromPath } from '~/lib/urls';
+import { pageUrl } from '~/lib/http/page-url';
 
 /** Products of an article's first category under it: one row on a large screen. */
 const ARTICLE_PRODUCT_COUNT = 4;
@@ -36,7 +37,7 @@ async function loadArticle(request: Request, context: AppLoadContext, id: string
  * (spec 3 §2.3), once the fetch has finished. The content service down and no article: 503.
  */
 export async function loadContentRoute(request: Request, context: AppLoadContext, articleId: string | undefined) {
-  const path = removeSiteLocaleFromPath(APP_CONFIG, new URL(request.url).pathname);
+  const path = removeSiteLocaleFromPath(APP_CONFIG, pageUrl(request).pathname);
   const key = contentKeyForPath(path);
   const answer = key ? await loadPageContent(request, context, key) : undefined;
   if (answer?.outcome === 'found') {
