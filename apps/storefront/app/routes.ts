@@ -57,6 +57,8 @@ function pages(prefix: string): RouteConfigEntry[] {
     page('staff/logout', 'routes/staff-logout.ts', 'staff-logout'),
     page('visualization/:hubname/:contentId', 'routes/visualization.tsx', 'visualization'),
     page('contampviz/:hubname/:contentId', 'routes/visualization.tsx', 'contampviz'),
+    // A shared preview link (issue 24): keeps its token, then shows its path in the preview environment.
+    page('preview/:token', 'routes/preview-link.tsx', 'preview-link'),
     page('monetate-example-1', 'routes/monetate-example.tsx', 'monetate-example-1'),
     page('monetate-example-2', 'routes/monetate-example.tsx', 'monetate-example-2'),
     page('page-not-found', 'routes/not-found.tsx', 'page-not-found'),
@@ -78,6 +80,8 @@ export default [
   route('set-one-trust-cookie', 'routes/resources/set-one-trust-cookie.ts'),
   // The Storefront Toolkit's context: read by its drawer (GET), saved and reset (POST).
   route('storefront-toolkit', 'routes/resources/storefront-toolkit.ts'),
+  // The preview toolbar's staff tools: the hub name for Visualisation, and shared preview links.
+  route('preview-tools', 'routes/resources/preview-tools.ts'),
   // The visualisation's live updates (server-sent events): a message each time the item shown changes.
   route('visualization-events/:contentId', 'routes/resources/visualization-events.ts'),
   // Spec 1 §7: the legacy reset dialog endpoint, served on this origin (decision 021).

@@ -31,8 +31,10 @@ import { readForm } from '~/lib/http/read-form.server';
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { query } = shopperLocale(request);
   // Spec 3 §3.8: which product-page features are on and which sections open; defaults without it.
-  const configuration = loadPlainContent(context, PDP_CONFIGURATION_KEY, query.locale).then(readPdpConfiguration);
-  const text = loadPlainContent(context, PDP_TEXT_KEY, query.locale);
+  const configuration = loadPlainContent(request, context, PDP_CONFIGURATION_KEY, query.locale).then(
+    readPdpConfiguration,
+  );
+  const text = loadPlainContent(request, context, PDP_TEXT_KEY, query.locale);
   let product;
   if (params.productId) {
     // /product/{productId} or /product/{slug} (spec 2 §2): an id first, then a slug by that name.

@@ -1,13 +1,13 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { earliestPreviewDate, VSE_PARAM, VSE_TIMESTAMP_PARAM } from '~/lib/preview/vse';
 import { Drawer } from '../ui/drawer';
 import { GroupCheckboxes } from '../toolkit/group-checkboxes';
 import type { PagePreview } from './preview-launcher';
+import { ShareSection, useStaffTools, VisualisationSection } from './staff-sections';
+import { Section } from './toolbar-section';
+import { TOOL_BUTTON, TOOL_INPUT } from '../toolkit/staff-tool-styles';
 
-const BUTTON =
-  'min-h-10 rounded border border-neutral-700 px-3 py-1.5 text-sm font-semibold hover:bg-theme disabled:opacity-50';
-const INPUT = 'w-full rounded border border-neutral-500 px-2 py-1.5';
 /** Spec 3 §2.8 and §9: the toolbar's opacity runs from 0.5 to 1. */
 export const MIN_OPACITY = 0.5;
 const OPACITY_KEY = 'previewToolbarOpacity';
@@ -22,18 +22,6 @@ function reloadWith(change: Record<string, string | null>) {
     else url.searchParams.set(key, value);
   }
   window.location.assign(url.toString());
-}
-
-function Section({ title, children }: { title: ReactNode; children: ReactNode }) {
-  const id = useId();
-  return (
-    <section aria-labelledby={id} className="flex flex-col gap-2 border-t border-neutral-300 pt-3">
-      <h3 id={id} className="font-semibold">
-        {title}
-      </h3>
-      {children}
-    </section>
-  );
 }
 
 /** Preview: the moment previewed, as a date (not before today) and a time in the browser's zone. */
@@ -56,7 +44,7 @@ function MomentSection({ timestamp }: { timestamp: string }) {
         id={dateId}
         type="date"
         min={earliest}
-        className={INPUT}
+        className={TOOL_INPUT}
         value={date}
         onChange={(e) => setDate(e.target.value)}
       />
@@ -66,7 +54,7 @@ function MomentSection({ timestamp }: { timestamp: string }) {
       <input
         id={timeId}
         type="time"
-        className={INPUT}
+        className={TOOL_INPUT}
         value={time}
         onChange={(e) => setTime(e.target.value || '00:00')}
       />
@@ -81,7 +69,7 @@ function MomentSection({ timestamp }: { timestamp: string }) {
       <div>
         <button
           type="button"
-          className={BUTTON}
+          className={TOOL_BUTTON}
           disabled={!date || tooEarly}
           onClick={() => {
             const moment = new Date(`${date}T${time || '00:00'}`);
@@ -103,7 +91,7 @@ function EnvironmentsSection({ current, environments }: { current: string; envir
       <label htmlFor={id} className="text-sm font-medium">
         <FormattedMessage id="preview.environment" defaultMessage="Environment" />
       </label>
-      <select id={id} className={INPUT} value={chosen} onChange={(e) => setChosen(e.target.value)}>
+      <select id={id} className={TOOL_INPUT} value={chosen} onChange={(e) => setChosen(e.target.value)}>
         {environments.map((name) => (
           <option key={name} value={name}>
             {name}
@@ -113,7 +101,7 @@ function EnvironmentsSection({ current, environments }: { current: string; envir
       <div>
         <button
           type="button"
-          className={BUTTON}
+          className={TOOL_BUTTON}
           disabled={chosen === current}
           onClick={() => reloadWith({ [VSE_PARAM]: chosen })}
         >
@@ -175,7 +163,7 @@ function PersonalisationSection() {
         </p>
       ) : null}
       <div>
-        <button type="button" className={BUTTON} onClick={() => void apply()}>
+        <button type="button" className={TOOL_BUTTON} onClick={() => void apply()}>
           <FormattedMessage id="toolkit.apply" defaultMessage="Apply" />
         </button>
       </div>
@@ -185,14 +173,16 @@ function PersonalisationSection() {
 
 /**
  * The preview toolbar (spec 3 §2.8): a drawer with Preview (only with a preview timestamp),
- * Environments (only with an environment and a list), Personalisation and view settings (the
- * toolbar's opacity, 0.5 to 1, kept in this browser). Visualisation, which the spec shows only
- * when enabled, is not offered by this shop's toolbar: authors open /visualization from the editor.
+ * Visualisation (only when enabled: for a staff session, the page's content items in the
+ * visualisations), Environments (only with an environment and a list), Personalisation, view
+ * settings (the toolbar's opacity, 0.5 to 1, kept in this browser) and, for staff, Share this
+ * preview (signed links that expire and can be revoked).
  */
 export function PreviewToolbar({ preview }: { preview: PagePreview }) {
   const intl = useIntl();
   const [open, setOpen] = useState(false);
   const [opacity, setOpacity] = useState(1);
+  const [staffTools, setStaffTools] = useStaffTools();
   useEffect(() => {
     try {
       setOpacity(clampOpacity(Number(localStorage.getItem(OPACITY_KEY) ?? 1)));
@@ -227,10 +217,12 @@ export function PreviewToolbar({ preview }: { preview: PagePreview }) {
       <Drawer open={open} onClose={() => setOpen(false)} title={title} side="right">
         <div style={{ opacity }} className="flex flex-col gap-3" data-testid="preview-toolbar">
           {preview.timestamp ? <MomentSection timestamp={preview.timestamp} /> : null}
+          {staffTools ? <VisualisationSection hubName={staffTools.hubName} /> : null}
           {preview.environments.length ? (
             <EnvironmentsSection current={preview.environment} environments={preview.environments} />
           ) : null}
           <PersonalisationSection />
+          {staffTools ? <ShareSection tools={staffTools} onChange={setStaffTools} /> : null}
           <Section title={<FormattedMessage id="preview.section.view" defaultMessage="View settings" />}>
             <label htmlFor={opacityId} className="text-sm font-medium">
               <FormattedMessage id="preview.opacity" defaultMessage="Toolbar opacity" />

@@ -5,8 +5,7 @@ import { contextFromParams, withContextParams, type ToolkitContext } from '~/lib
 import { Drawer } from '../ui/drawer';
 import { CustomerGroupsSection, EffectiveDateSection, QualifierSection, SourceCodeSection } from './toolkit-sections';
 import { useToolkit } from './use-toolkit';
-
-const BUTTON = 'rounded border border-neutral-700 px-3 py-2 text-sm font-semibold hover:bg-theme disabled:opacity-50';
+import { TOOL_BUTTON } from './staff-tool-styles';
 
 /**
  * The Storefront Toolkit (spec 3 §2.9, §4.3): a left-side drawer with the context's accordions and
@@ -75,13 +74,18 @@ export function StorefrontToolkit({ signedIn, onExit }: { signedIn: boolean; onE
               onChange={(assignmentQualifiers) => update({ assignmentQualifiers })}
             />
             <div className="mt-2 flex flex-wrap gap-2">
-              <button type="button" className={BUTTON} disabled={state.saving} onClick={() => void save(state.context)}>
+              <button
+                type="button"
+                className={TOOL_BUTTON}
+                disabled={state.saving}
+                onClick={() => void save(state.context)}
+              >
                 <FormattedMessage id="toolkit.refresh" defaultMessage="Refresh" />
               </button>
-              <button type="button" className={BUTTON} disabled={state.saving} onClick={() => void save({})}>
+              <button type="button" className={TOOL_BUTTON} disabled={state.saving} onClick={() => void save({})}>
                 <FormattedMessage id="toolkit.clear_all" defaultMessage="Clear All" />
               </button>
-              <button type="button" className={BUTTON} onClick={() => void exit()}>
+              <button type="button" className={TOOL_BUTTON} onClick={() => void exit()}>
                 <FormattedMessage id="toolkit.exit" defaultMessage="Exit" />
               </button>
             </div>

@@ -8,10 +8,7 @@ import {
   toDisplay,
   type Qualifiers,
 } from '~/lib/toolkit/toolkit-context';
-
-const BUTTON =
-  'min-h-10 rounded border border-neutral-700 px-3 py-1.5 text-sm font-semibold hover:bg-theme disabled:opacity-50';
-const INPUT = 'w-full rounded border border-neutral-500 px-2 py-1.5';
+import { TOOL_BUTTON, TOOL_INPUT } from './staff-tool-styles';
 
 /** One accordion of the drawer: a native disclosure (keyboard and screen readers for free). */
 function Section({ title, children, open = false }: { title: ReactNode; children: ReactNode; open?: boolean }) {
@@ -64,7 +61,7 @@ export function EffectiveDateSection({
           <input
             id={id}
             type="date"
-            className={INPUT}
+            className={TOOL_INPUT}
             value={date}
             onChange={(e) => {
               setDate(e.target.value);
@@ -79,7 +76,7 @@ export function EffectiveDateSection({
             id={id}
             type="time"
             step={1}
-            className={INPUT}
+            className={TOOL_INPUT}
             value={time}
             onChange={(e) => setTime(e.target.value)}
           />
@@ -91,12 +88,12 @@ export function EffectiveDateSection({
         </p>
       ) : null}
       <div className="flex gap-2">
-        <button type="button" className={BUTTON} disabled={!date} onClick={apply}>
+        <button type="button" className={TOOL_BUTTON} disabled={!date} onClick={apply}>
           <FormattedMessage id="toolkit.apply" defaultMessage="Apply" />
         </button>
         <button
           type="button"
-          className={BUTTON}
+          className={TOOL_BUTTON}
           onClick={() => {
             setDate('');
             setTime('');
@@ -126,7 +123,7 @@ export function CustomerGroupsSection({
     <Section title={<FormattedMessage id="toolkit.customer_groups" defaultMessage="Customer groups" />}>
       <GroupCheckboxes groups={groups} chosen={chosen} onChange={setChosen} legendClassName="sr-only" />
       <div>
-        <button type="button" className={BUTTON} onClick={() => onApply(groups.filter((g) => chosen.has(g)))}>
+        <button type="button" className={TOOL_BUTTON} onClick={() => onApply(groups.filter((g) => chosen.has(g)))}>
           <FormattedMessage id="toolkit.apply" defaultMessage="Apply" />
         </button>
       </div>
@@ -154,7 +151,7 @@ export function SourceCodeSection({
           <input
             id={id}
             type="text"
-            className={INPUT}
+            className={TOOL_INPUT}
             maxLength={100}
             value={text}
             onChange={(e) => setText(e.target.value)}
@@ -164,7 +161,7 @@ export function SourceCodeSection({
       <div>
         <button
           type="button"
-          className={BUTTON}
+          className={TOOL_BUTTON}
           disabled={!code}
           onClick={() => {
             if (!code) return;
@@ -233,7 +230,7 @@ export function QualifierSection({
             <input
               id={id}
               type="text"
-              className={INPUT}
+              className={TOOL_INPUT}
               maxLength={50}
               value={key}
               onChange={(e) => setKey(e.target.value)}
@@ -245,7 +242,7 @@ export function QualifierSection({
             <input
               id={id}
               type="text"
-              className={INPUT}
+              className={TOOL_INPUT}
               maxLength={256}
               value={text}
               onChange={(e) => setText(e.target.value)}
@@ -256,7 +253,7 @@ export function QualifierSection({
       <div className="flex gap-2">
         <button
           type="button"
-          className={BUTTON}
+          className={TOOL_BUTTON}
           disabled={!pair}
           onClick={() => {
             if (!pair) return;
@@ -267,7 +264,7 @@ export function QualifierSection({
         >
           <FormattedMessage id="toolkit.add" defaultMessage="Add" />
         </button>
-        <button type="button" className={BUTTON} disabled={entries.length === 0} onClick={() => onChange({})}>
+        <button type="button" className={TOOL_BUTTON} disabled={entries.length === 0} onClick={() => onChange({})}>
           <FormattedMessage id="toolkit.clear" defaultMessage="Clear" />
         </button>
       </div>

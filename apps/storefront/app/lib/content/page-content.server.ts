@@ -6,6 +6,7 @@ import { recsClientIdFromEnv } from '../personalisation/recommendations.server';
 import { requestCustomerGroups, type RequestGroups } from '../personalisation/request-groups.server';
 import { requestToolkitContext } from '../toolkit/toolkit.server';
 import { loadBlockProducts, type BlockProductPromises } from './block-products.server';
+import { fetchContentFor } from '../preview/preview-link.server';
 
 /** A delivered page (home, content page, category landing) with what its blocks need. */
 export type PageContent = {
@@ -57,7 +58,8 @@ export async function loadPageContent(
   const headers = cookieHeaders(requestGroups);
   const previewMoment = context.preview?.current?.timestamp ?? toolkit?.effectiveDateTime;
   try {
-    const [answer] = await context.commerce.fetchContent([{ key: deliveryKey }], {
+    // Staff and shared preview links see the staging environment while previewing (issue 24).
+    const [answer] = await fetchContentFor(request, context, [{ key: deliveryKey }], {
       locale: query.locale,
       depth: 'all',
       format: 'inlined',
@@ -86,12 +88,14 @@ export async function loadPageContent(
  * configuration), or undefined when there is none or it failed (logged): the caller has a default.
  */
 export async function loadPlainContent(
+  request: Request,
   context: AppLoadContext,
   deliveryKey: string,
   locale: string,
 ): Promise<DeliveredItem | undefined> {
   try {
-    const [answer] = await context.commerce.fetchContent([{ key: deliveryKey }], {
+    // Staff and shared preview links see the staging environment while previewing (issue 24).
+    const [answer] = await fetchContentFor(request, context, [{ key: deliveryKey }], {
       locale,
       depth: 'all',
       format: 'inlined',

@@ -2,6 +2,7 @@ import type { DeliveredItem } from '@ridgeline/sdk';
 import type { TileProduct, TileRecommendations } from '~/lib/listing/tile-product';
 import { ContentBlocks } from '~/components/content/content-blocks';
 import { useStoreServerCustomerGroups } from '~/lib/personalisation/customer-groups';
+import { usePreviewMode } from '~/lib/preview/use-preview-mode';
 
 /** Fades in once loaded (spec 3 §2.3), when the page appears; at once for those who ask for reduced motion. */
 export const FADE_IN = 'motion-safe:transition-opacity motion-safe:duration-300 motion-safe:starting:opacity-0';
@@ -23,7 +24,8 @@ export type PageContentData = {
 
 /**
  * A content page's blocks, as the server chose them for the shopper's groups, which are kept in
- * session storage too (spec 3 §3.11). A content page's own title is its h1.
+ * session storage too (spec 3 §3.11). A content page's own title is its h1. In preview (vse or
+ * author preview) the preview-only blocks draw as well.
  */
 export function PageBlocks({
   content: { item, products, recommendationEvents, groups },
@@ -37,6 +39,8 @@ export function PageBlocks({
   titleHidden?: boolean;
 }) {
   useStoreServerCustomerGroups(groups);
+  // In preview, the preview-only blocks (auto-refresh) draw too.
+  const previewMode = usePreviewMode();
   return (
     <div className={FADE_IN} data-content-key={item._meta.deliveryKey ?? undefined}>
       {title ? (
@@ -46,7 +50,12 @@ export function PageBlocks({
           {title}
         </h1>
       ) : null}
-      <ContentBlocks blocks={blocksOf(item)} products={products} recommendationEvents={recommendationEvents} />
+      <ContentBlocks
+        blocks={blocksOf(item)}
+        products={products}
+        recommendationEvents={recommendationEvents}
+        previewMode={previewMode}
+      />
     </div>
   );
 }
