@@ -47,6 +47,25 @@ test.describe('the content preview environment and its toolbar (spec 3 §2.8, §
     expect((await page.context().cookies()).find((c) => c.name === 'vse')).toBeUndefined();
   });
 
+  test('previewing the sale’s moment shows the Winter Sale’s price book on product pages', async ({ request }) => {
+    const listing = await (await request.get('/c/footwear-winter-boots')).text();
+    const path = /href="(\/p\/[^"?]+)/.exec(listing)![1]!;
+    const id = /-(rl\d+)$/i.exec(path)![1]!.toUpperCase();
+    const moment = new Date(inTheSale()).toISOString();
+    const api = (query: string) =>
+      request.get(`/api/products/${id}?locale=en-US&currency=USD${query}`).then((r) => r.json()) as Promise<{
+        price: number;
+      }>;
+    const [now, inSale] = await Promise.all([api(''), api(`&effectiveDateTime=${encodeURIComponent(moment)}`)]);
+    // A quarter off while the sale's books apply.
+    expect(inSale.price).toBeCloseTo(now.price * 0.75, 1);
+    const salePrice = `$${inSale.price.toFixed(2)}`;
+    expect(await (await request.get(path)).text()).not.toContain(salePrice);
+    const previewed = await request.get(`${path}?vse=staging&vse-timestamp=${inTheSale()}`);
+    expect(previewed.headers()['cache-control']).toBe('private, no-store');
+    expect(await previewed.text()).toContain(salePrice);
+  });
+
   test('an environment the shop does not list is ignored', async ({ request }) => {
     const response = await request.get(`/?vse=production-hack&vse-timestamp=${inTheSale()}`);
     expect(response.status()).toBe(200);

@@ -50,6 +50,8 @@ export type CustomApiCall = {
   body?: unknown;
 };
 export type Locale = { locale: string; currency: 'USD' | 'CAD' };
+/** A product's locale and currency, and the moment and source code whose prices and promotions apply (the toolkit's, decision 049). */
+export type ProductQuery = Locale & { effectiveDateTime?: string; sourceCode?: string };
 export type ProductSearchQuery = Locale & {
   q?: string;
   /** e.g. `{ cgid: 'mens-clothing', c_color: '010|427', price: '(50..100)' }`: values of one attribute joined with |. */
@@ -137,7 +139,15 @@ export function createCommerceClient(options: ClientOptions) {
     write<T>('POST', path, payload, { headers });
 
   /** {base}/custom/{apiName}/v1/organizations/{orgId}/{endpointPath}?siteId&locale&…, JSON both ways. */
-  async function callCustomApi<T>({ apiName, endpointPath, siteId, locale, method = 'POST', params, body }: CustomApiCall) {
+  async function callCustomApi<T>({
+    apiName,
+    endpointPath,
+    siteId,
+    locale,
+    method = 'POST',
+    params,
+    body,
+  }: CustomApiCall) {
     if (endpointPath.startsWith('/')) throw new Error(`endpointPath "${endpointPath}" must not start with a slash`);
     const org = encodeURIComponent(options.organizationId ?? 'f_ecom_ridgeline');
     const url = new URL(`${base}/custom/${encodeURIComponent(apiName)}/v1/organizations/${org}/${endpointPath}`);
@@ -159,7 +169,10 @@ export function createCommerceClient(options: ClientOptions) {
       createCommerceClient({ ...options, headers: { ...options.headers, ...headers } }),
     /** A client acting for a shopper; `headers` adds e.g. the client IP the storefront's edge decided. */
     forShopper: (token: string, headers: Record<string, string> = {}) =>
-      createCommerceClient({ ...options, headers: { ...options.headers, ...headers, authorization: `Bearer ${token}` } }),
+      createCommerceClient({
+        ...options,
+        headers: { ...options.headers, ...headers, authorization: `Bearer ${token}` },
+      }),
     ...basketCalls({ get, write }),
     ...accountCalls({ get, write, organizationId: options.organizationId ?? 'f_ecom_ridgeline' }),
     ...recoveryCalls({ write }),
@@ -177,8 +190,8 @@ export function createCommerceClient(options: ClientOptions) {
       get<Category>(`/categories/${encodeURIComponent(id)}`, q),
     getCategoryBySlug: (slug: string, q: { locale: string; levels?: number }) =>
       get<Category>(`/category-slugs/${encodeURIComponent(slug)}`, q),
-    getProduct: (id: string, q: Locale) => get<Product>(`/products/${encodeURIComponent(id)}`, q),
-    getProductBySlug: (slug: string, q: Locale) => get<Product>(`/product-slugs/${encodeURIComponent(slug)}`, q),
+    getProduct: (id: string, q: ProductQuery) => get<Product>(`/products/${encodeURIComponent(id)}`, q),
+    getProductBySlug: (slug: string, q: ProductQuery) => get<Product>(`/product-slugs/${encodeURIComponent(slug)}`, q),
     getProductIndex: (q: { locale: string; limit?: number; offset?: number }) =>
       get<{ total: number; entries: { productId: string; slugUrl?: string; lastModified: string }[] }>(
         '/product-index',

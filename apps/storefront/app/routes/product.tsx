@@ -26,6 +26,7 @@ import {
 } from '~/lib/content/pdp-configuration';
 import { ProductText } from '~/components/product/product-text';
 import { loadPlainContent } from '~/lib/content/page-content.server';
+import { previewMomentOf } from '~/lib/preview/preview-moment.server';
 import { readForm } from '~/lib/http/read-form.server';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -35,23 +36,25 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     readPdpConfiguration,
   );
   const text = loadPlainContent(request, context, PDP_TEXT_KEY, query.locale);
+  // Previewing a moment, or the toolkit's context: that moment's and source code's prices and callouts.
+  const productQuery = { ...query, ...(await previewMomentOf(request, context)) };
   let product;
   if (params.productId) {
     // /product/{productId} or /product/{slug} (spec 2 §2): an id first, then a slug by that name.
     const idOrSlug = params.productId;
     product = await orNotFound(
       context.commerce
-        .getProduct(idOrSlug, query)
+        .getProduct(idOrSlug, productQuery)
         .catch((error: unknown) =>
-          isNoSuchResource(error) ? context.commerce.getProductBySlug(idOrSlug, query) : Promise.reject(error),
+          isNoSuchResource(error) ? context.commerce.getProductBySlug(idOrSlug, productQuery) : Promise.reject(error),
         ),
     );
   } else {
     const parsed = parseProductSlug(params.slug!);
     product = await orNotFound(
       parsed.slug !== undefined
-        ? context.commerce.getProductBySlug(parsed.slug, query)
-        : context.commerce.getProduct(parsed.productId, query),
+        ? context.commerce.getProductBySlug(parsed.slug, productQuery)
+        : context.commerce.getProduct(parsed.productId, productQuery),
     );
   }
   const [category, pdpConfiguration, pdpText] = await Promise.all([

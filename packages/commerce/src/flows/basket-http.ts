@@ -23,9 +23,9 @@ import {
 } from '../modules/basket/index.js';
 import { AddressInput } from '../modules/address/index.js';
 import { CatalogueId as Id } from '../modules/catalog/index.js';
-import { siteCurrency } from '../modules/pricing/index.js';
 import { bearerSecurity, shopperOf, unauthorized, type Shopper } from '../modules/session/index.js';
 import { addCoupon } from './apply-coupon.js';
+import { basketContextOf } from './shopper-pricing.js';
 import { basketView, loadedBasketView, shippingMethodsFor } from './basket-view.js';
 
 /** The basket's routes: every answer is the bag priced now (basket-view), so they sit above the modules. */
@@ -58,7 +58,8 @@ type Who = { shopper: Shopper; ctx: ShopperContext; db: Database };
 /** The shopper, their locale and currency (the basket follows them, spec 1 §4). */
 async function who(c: Context<AppEnv>, { siteId, locale }: { siteId: string; locale: string }): Promise<Who> {
   const shopper = await shopperOf(c);
-  return { shopper, ctx: { locale, currency: siteCurrency(siteId, locale) }, db: c.var.deps.db };
+  const { db } = c.var.deps;
+  return { shopper, ctx: await basketContextOf(db, shopper, { siteId, locale }), db };
 }
 
 /** Every basket call answers the whole basket, priced now. */

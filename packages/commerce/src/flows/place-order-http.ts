@@ -3,9 +3,9 @@ import { ErrorResponse, errorResponses, jsonAnswer, jsonBody } from '../http/res
 import { createRouter } from '../http/router.js';
 import { SiteLocaleQuery } from '../http/site-query.js';
 import { linesOf, Order, orderView, PlaceOrderRequest } from '../modules/order/index.js';
-import { siteCurrency } from '../modules/pricing/index.js';
 import { bearerSecurity, shopperOf, unauthorized } from '../modules/session/index.js';
 import { placeOrder, type PaymentInput } from './place-order.js';
+import { basketContextOf } from './shopper-pricing.js';
 
 const placeRoute = createRoute({
   method: 'post',
@@ -36,7 +36,7 @@ const placeRoute = createRoute({
 export const placeOrderRoutes = createRouter().openapi(placeRoute, async (c) => {
   const { siteId, locale } = c.req.valid('query');
   const shopper = await shopperOf(c);
-  const ctx = { locale, currency: siteCurrency(siteId, locale) };
+  const ctx = await basketContextOf(c.var.deps.db, shopper, { siteId, locale });
   const body = c.req.valid('json');
   const { payment: p, expectedTotal } = body;
   // The schema lets exactly one of the two through; holder is for the shopper's eyes only.

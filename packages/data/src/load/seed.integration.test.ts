@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray, notInArray } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../commerce/src/testing/test-database.js';
 import { generateCatalogue } from '../catalog/index.js';
@@ -14,6 +14,9 @@ import {
   type DatabaseHandle,
 } from './commerce.js';
 import { isCatalogueSeeded, resetCatalogue, seedCatalogue } from './seed.js';
+import { WINTER_SALE_BOOKS, WINTER_SALE_PERCENT_OFF } from './winter-prices.js';
+
+const WINTER_IDS = WINTER_SALE_BOOKS.map((book) => book.id);
 
 const PRODUCTS = 300;
 const expected = generateCatalogue({ seed: 1, products: PRODUCTS });
@@ -27,24 +30,52 @@ afterEach(async () => {
 async function counts(db: DatabaseHandle['db']) {
   return {
     categories: await db.$count(categories),
-    priceBooks: await db.$count(priceBooks),
+    // The generated catalogue's rows; the Winter Sale's dated books are checked on their own.
+    priceBooks: await db.$count(priceBooks, notInArray(priceBooks.id, WINTER_IDS)),
     products: await db.$count(products),
     productCategories: await db.$count(productCategories),
     productComponents: await db.$count(productComponents),
     variants: await db.$count(variants),
     inventoryRecords: await db.$count(inventoryRecords),
-    prices: await db.$count(prices),
+    prices: await db.$count(prices, notInArray(prices.priceBookId, WINTER_IDS)),
   };
 }
 
 const expectedCounts = Object.fromEntries(Object.entries(expected).map(([table, rows]) => [table, rows.length]));
 
 describe('seedCatalogue', () => {
+  it('seeds the Winter Sale’s price books for its edition’s window: jackets and winter boots a quarter off', async () => {
+    handle = await createTestDatabase();
+    await seedCatalogue(handle, { seed: 1, products: 120 });
+    const books = await handle.db.select().from(priceBooks).where(inArray(priceBooks.id, WINTER_IDS));
+    expect(books).toHaveLength(2);
+    for (const book of books) {
+      expect(book.kind).toBe('sale');
+      expect(book.startsAt!.getTime()).toBeGreaterThan(Date.now() + 29 * 86_400_000);
+      expect(book.endsAt!.getTime() - book.startsAt!.getTime()).toBe(14 * 86_400_000);
+    }
+    const sale = await handle.db.select().from(prices).where(eq(prices.priceBookId, 'usd-winter-sale'));
+    expect(sale.length).toBeGreaterThan(0);
+    for (const row of sale.slice(0, 20)) {
+      const [list] = await handle.db
+        .select()
+        .from(prices)
+        .where(eq(prices.priceBookId, 'usd-list'))
+        .then((rows) => rows.filter((r) => r.productId === row.productId && r.minQuantity === row.minQuantity));
+      expect(row.amountMinor).toBe(Math.round((list!.amountMinor * (100 - WINTER_SALE_PERCENT_OFF)) / 100));
+    }
+  });
+
   it('loads every generated row, then refuses to seed again', async () => {
     handle = await createTestDatabase();
     expect(await isCatalogueSeeded(handle)).toBe(false);
     const progress: number[] = [];
-    const result = await seedCatalogue(handle, { seed: 1, products: PRODUCTS, batchSize: 64, onProgress: (done) => progress.push(done) });
+    const result = await seedCatalogue(handle, {
+      seed: 1,
+      products: PRODUCTS,
+      batchSize: 64,
+      onProgress: (done) => progress.push(done),
+    });
     expect(result.seeded).toBe(true);
     expect(await counts(handle.db)).toEqual(expectedCounts);
     expect(progress).toEqual([0, 64, 128, 192, 256, 300]);
@@ -60,7 +91,10 @@ describe('seedCatalogue', () => {
     await seedCatalogue(handle, { seed: 1, products: PRODUCTS });
     const generated = expected.products.find((p) => (p.techBadges ?? []).length >= 2 && p.isSale && p.rating !== null);
     expect(generated).toBeDefined();
-    const [stored] = await handle.db.select().from(products).where(eq(products.id, generated?.id ?? ''));
+    const [stored] = await handle.db
+      .select()
+      .from(products)
+      .where(eq(products.id, generated?.id ?? ''));
     expect(stored).toMatchObject({
       name: generated?.name,
       variationAttributes: generated?.variationAttributes,
@@ -73,7 +107,11 @@ describe('seedCatalogue', () => {
       rating: generated?.rating,
     });
     expect(stored?.createdAt.toISOString()).toBe((generated?.createdAt as Date).toISOString());
-    const [variant] = await handle.db.select().from(variants).where(eq(variants.masterId, generated?.id ?? '')).limit(1);
+    const [variant] = await handle.db
+      .select()
+      .from(variants)
+      .where(eq(variants.masterId, generated?.id ?? ''))
+      .limit(1);
     expect(variant?.upc).toMatch(/^\d{12}$/);
     const [root] = await handle.db.select().from(categories).where(eq(categories.id, 'root'));
     expect(root?.parentId).toBeNull();
@@ -98,7 +136,7 @@ describe('seedCatalogue', () => {
     const empty = await seedCatalogue(handle, { seed: 1, products: 0 });
     expect(empty.seeded).toBe(true);
     expect(await handle.db.$count(categories)).toBe(expected.categories.length);
-    expect(await handle.db.$count(priceBooks)).toBe(4);
+    expect(await handle.db.$count(priceBooks, notInArray(priceBooks.id, WINTER_IDS))).toBe(4);
     const reseeded = await seedCatalogue(handle, { seed: 3, products: 40 });
     expect(reseeded.seeded).toBe(true);
     expect(await handle.db.$count(products)).toBe(40);

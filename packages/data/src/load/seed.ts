@@ -14,6 +14,7 @@ import { seedContentItems } from './content-items.js';
 import { seedStores } from './stores.js';
 import { seedPromotions } from './promotions.js';
 import { seedUrlRedirects } from './url-redirects.js';
+import { seedWinterSalePrices } from './winter-prices.js';
 import {
   announceChange,
   categories,
@@ -159,6 +160,8 @@ export async function seedCatalogue(handle: DatabaseHandle, options: SeedOptions
     if (batch) options.onProgress?.(batch.end, total);
   }
 
+  // The Winter Sale's dated price books, beside its content edition (issue 24).
+  await seedWinterSalePrices(handle.db);
   // Search reads its own index of the catalogue (it also drops rows of products a reset removed).
   options.onStep?.('indexing');
   await reindexProducts(handle.db);

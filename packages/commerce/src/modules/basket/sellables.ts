@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client.js';
 import { bundleComponents, loadSellableFacts, type CategoryTree, type SellableFacts } from '../catalog/index.js';
 import { getAvailability, NO_STOCK, partName, type Availability } from '../inventory/index.js';
-import type { Currency } from '../pricing/index.js';
+import type { Currency, PriceMoment } from '../pricing/index.js';
 
 /** Something a basket line can hold (a variant, a standard item or a bundle) with the stock it has now. */
 export type Sellable = SellableFacts & {
@@ -37,7 +37,7 @@ export async function withStock(
 export async function loadSellables(
   db: Database,
   ids: readonly string[],
-  ctx: { currency: Currency; locale: string },
+  ctx: { currency: Currency; locale: string; prices?: PriceMoment },
   categories?: CategoryTree,
 ): Promise<Map<string, Sellable>> {
   const facts = await loadSellableFacts(db, ids, ctx, categories);

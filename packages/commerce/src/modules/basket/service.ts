@@ -4,7 +4,7 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.js';
 import { DomainError, NotFoundError } from '../../http/errors.js';
 import { cachedCategoryTree, loadSellableFacts } from '../catalog/index.js';
-import type { Currency } from '../pricing/index.js';
+import type { Currency, PriceMoment } from '../pricing/index.js';
 import type { Shopper } from '../session/index.js';
 import type { AddressInput } from '../address/index.js';
 import type { LoadedBasket } from './loaded.js';
@@ -12,7 +12,8 @@ import { checkQuantity, QuantityError } from './quantity.js';
 import { basketCoupons, basketItems, baskets } from './schema.js';
 import { loadSellables, withStock } from './sellables.js';
 
-export type ShopperContext = { locale: string; currency: Currency };
+/** The shopper's locale and currency, and the price books' moment and source code when the shopper context sets them. */
+export type ShopperContext = { locale: string; currency: Currency; prices?: PriceMoment };
 export type BasketRow = typeof baskets.$inferSelect;
 
 export class NoBasketError extends DomainError {

@@ -6,6 +6,33 @@ import { CatalogueId as Id, Category, Product } from './contract.js';
 import { CurrencyQuery, LocaleQuery } from '../../http/site-query.js';
 import { getProduct, getProductIdBySlug, listProductIndex } from './product-service.js';
 
+/**
+ * A product's locale and currency, and optionally the moment and source code whose price books and
+ * promotion callouts apply (the Storefront Toolkit's shopper context, decision 049): now and none
+ * when absent.
+ */
+const ProductQuery = z.object({
+  locale: LocaleQuery,
+  currency: CurrencyQuery,
+  effectiveDateTime: z.iso.datetime({ offset: true }).optional().openapi({
+    description: 'The moment whose price books and promotions apply (ISO 8601); now when absent.',
+    example: '2026-12-01T09:00:00Z',
+  }),
+  sourceCode: z.string().trim().min(1).max(100).optional().openapi({
+    description: 'The shopper’s source code: price books and promotions kept for it apply.',
+    example: 'WINTER',
+  }),
+});
+
+/** The product context of a product query. */
+const productContext = ({ effectiveDateTime, sourceCode, ...rest }: z.infer<typeof ProductQuery>) => {
+  const prices = {
+    ...(effectiveDateTime ? { at: new Date(effectiveDateTime) } : {}),
+    ...(sourceCode ? { sourceCode } : {}),
+  };
+  return { ...rest, ...(Object.keys(prices).length ? { prices } : {}) };
+};
+
 const getCategoryRoute = createRoute({
   method: 'get',
   path: '/categories/{id}',
@@ -28,7 +55,7 @@ const getProductRoute = createRoute({
   summary: 'A product with its variations, prices, images and availability',
   request: {
     params: z.object({ id: Id.openapi({ example: 'RL100000' }) }),
-    query: z.object({ locale: LocaleQuery, currency: CurrencyQuery }),
+    query: ProductQuery,
   },
   responses: { ...ok(Product, 'The product.'), ...errorResponses },
 });
@@ -65,7 +92,7 @@ const getProductBySlugRoute = createRoute({
   summary: 'The product a /p/{slug} URL names (its slug in any language)',
   request: {
     params: z.object({ slug: Slug }),
-    query: z.object({ locale: LocaleQuery, currency: CurrencyQuery }),
+    query: ProductQuery,
   },
   responses: { ...ok(Product, 'The product.'), ...errorResponses },
 });
@@ -100,7 +127,7 @@ export const catalogRoutes = createRouter()
   })
   .openapi(getProductRoute, async (c) => {
     const { id } = c.req.valid('param');
-    return c.json(await getProduct(c.var.deps.db, id, c.req.valid('query')), 200);
+    return c.json(await getProduct(c.var.deps.db, id, productContext(c.req.valid('query'))), 200);
   })
   .openapi(getCategoryBySlugRoute, async (c) => {
     const { slug } = c.req.valid('param');
@@ -109,7 +136,7 @@ export const catalogRoutes = createRouter()
   .openapi(getProductBySlugRoute, async (c) => {
     const { slug } = c.req.valid('param');
     const id = await getProductIdBySlug(c.var.deps.db, slug);
-    return c.json(await getProduct(c.var.deps.db, id, c.req.valid('query')), 200);
+    return c.json(await getProduct(c.var.deps.db, id, productContext(c.req.valid('query'))), 200);
   })
   .openapi(productIndexRoute, async (c) => {
     return c.json(await listProductIndex(c.var.deps.db, c.req.valid('query')), 200);

@@ -2,7 +2,7 @@ import { and, asc, eq, exists, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { NotFoundError } from '../../http/errors.js';
 import { getAvailability } from '../inventory/index.js';
-import { getPrices, type Currency } from '../pricing/index.js';
+import { getPrices, type Currency, type PriceMoment } from '../pricing/index.js';
 import { ancestorsIn, cachedCategoryTree, categoryWithDescendants } from './category-service.js';
 import { bundleComponents } from './components.js';
 import { pick } from '../../db/localized.js';
@@ -19,13 +19,15 @@ import { toProduct, variantsOf, type LoadedProduct } from './product-mapper.js';
 import { summaryFromTile, tilePrices, toTileDocument, type TileDocument } from './tile-document.js';
 import { productCategories, productComponents, products, variants } from './schema.js';
 
-export type ProductContext = { locale: string; currency: Currency };
+/** The locale and currency asked for, and the moment and source code whose prices and promotions apply (now, none). */
+export type ProductContext = { locale: string; currency: Currency; prices?: PriceMoment };
 
 /** Loads products with their variants, prices and stock: four queries in two round trips, whatever the count. */
 export async function loadProducts(
   db: Database,
   ids: string[],
   currency: Currency,
+  moment?: PriceMoment,
 ): Promise<Map<string, LoadedProduct>> {
   const loaded = new Map<string, LoadedProduct>();
   if (ids.length === 0) return loaded;
@@ -43,7 +45,7 @@ export async function loadProducts(
     ...rows.filter((r) => r.type === 'item' || r.type === 'bundle').map((r) => r.id),
   ];
   const [prices, stock] = await Promise.all([
-    getPrices(db, [...rows.map((r) => r.id), ...variantRows.map((v) => v.id)], currency),
+    getPrices(db, [...rows.map((r) => r.id), ...variantRows.map((v) => v.id)], currency, moment),
     bundleComponents(
       db,
       rows.filter((r) => r.type === 'bundle').map((r) => r.id),
@@ -99,7 +101,7 @@ export async function getProduct(db: Database, id: string, ctx: ProductContext):
  */
 export async function getProducts(db: Database, ids: readonly string[], ctx: ProductContext): Promise<Product[]> {
   const wanted = [...new Set(ids)];
-  const [loaded, catalogue] = await Promise.all([loadProducts(db, wanted, ctx.currency), cachedPromotions(db)]);
+  const [loaded, catalogue] = await Promise.all([loadProducts(db, wanted, ctx.currency, ctx.prices), cachedPromotions(db)]);
   const found = wanted.flatMap((id) => {
     const product = loaded.get(id);
     return product ? [product] : [];
@@ -157,8 +159,10 @@ function productPromotions(
   ctx: ProductContext,
 ): { memberExclusive?: MemberExclusive; promotions: ProductPromotion[] } {
   const { categoryIds } = item;
-  const now = new Date();
+  // The shopper context's moment and source code (decision 049), else now and none.
+  const now = ctx.prices?.at ?? new Date();
   const callouts = calloutsFor({
+    ...(ctx.prices?.sourceCode ? { sourceCode: ctx.prices.sourceCode } : {}),
     page: 'product',
     promotions: catalogue.promotions,
     now,
@@ -194,7 +198,7 @@ export async function getSummaries(
   ctx: ProductContext,
   options: SummaryOptions = {},
 ): Promise<Map<string, ProductSummary>> {
-  const loaded = await loadProducts(db, ids, ctx.currency);
+  const loaded = await loadProducts(db, ids, ctx.currency, ctx.prices);
   const tiles = ids.flatMap((id) => {
     const product = loaded.get(id);
     return product ? [toTileDocument(product, { [ctx.currency]: tilePrices(product) })] : [];

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { anyOf } from '../../db/any-of.js';
 import type { Database } from '../../db/client.js';
 import { pick } from '../../db/localized.js';
-import { effectivePrices, getPrices, listPrice, type Currency, type Tier } from '../pricing/index.js';
+import { effectivePrices, getPrices, listPrice, type Currency, type PriceMoment, type Tier } from '../pricing/index.js';
 import { ancestorsIn, cachedCategoryTree, type CategoryTree } from './category-service.js';
 import type { Image } from './contract.js';
 import { imageGroupsFor, primaryImage } from './images.js';
@@ -62,7 +62,7 @@ const withMasters = (ids: readonly string[]) => {
 export async function loadSellableFacts(
   db: Database,
   ids: readonly string[],
-  ctx: { currency: Currency; locale: string },
+  ctx: { currency: Currency; locale: string; prices?: PriceMoment },
   categories?: CategoryTree,
 ): Promise<Map<string, SellableFacts>> {
   const result = new Map<string, SellableFacts>();
@@ -87,7 +87,7 @@ export async function loadSellableFacts(
     linksOf.set(row.product.id, row.categoryIds ?? []);
     if (row.variant) variantRows.push(row.variant);
   }
-  const prices = await getPrices(db, [...new Set([...ids, ...variantRows.map((v) => v.masterId)])], ctx.currency);
+  const prices = await getPrices(db, [...new Set([...ids, ...variantRows.map((v) => v.masterId)])], ctx.currency, ctx.prices);
   const ancestors = ancestorsIn(tree, [...new Set([...linksOf.values()].flat())]);
   const categoriesOf = (productId: string) => {
     const own = (linksOf.get(productId) ?? []).map((id) => ancestors.get(id) ?? []);

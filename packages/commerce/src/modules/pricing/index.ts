@@ -9,6 +9,7 @@ export {
   effectivePrices,
   existingPriceBooks,
   getPrices,
+  type PriceMoment,
   listPrice,
   priceBookId,
   setPrices,

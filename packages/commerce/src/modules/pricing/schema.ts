@@ -1,11 +1,26 @@
-import { integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
-export const priceBooks = pgTable('price_books', {
-  id: text('id').primaryKey(),
-  currency: text('currency').notNull(),
-  kind: text('kind', { enum: ['list', 'sale'] }).notNull(),
-  name: text('name').notNull(),
-});
+/**
+ * A price book: list or sale prices in one currency. A book may apply only within a window
+ * (`startsAt` ≤ moment < `endsAt`, either open) and only for shoppers who came with one of its
+ * source codes (`sourceCodes`; null: everyone). Of the books that apply, the lowest price wins.
+ */
+export const priceBooks = pgTable(
+  'price_books',
+  {
+    id: text('id').primaryKey(),
+    currency: text('currency').notNull(),
+    kind: text('kind', { enum: ['list', 'sale'] }).notNull(),
+    name: text('name').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    sourceCodes: text('source_codes').array(),
+  },
+  (t) => [
+    check('price_books_window', sql`${t.startsAt} IS NULL OR ${t.endsAt} IS NULL OR ${t.startsAt} < ${t.endsAt}`),
+  ],
+);
 
 /**
  * A price in minor units (cents). `minQuantity` > 1 rows are tiers: the price per unit

@@ -18,16 +18,26 @@ export function priceBookId(currency: Currency, kind: 'list' | 'sale'): string {
 }
 
 /**
- * Prices for the given products (masters and/or variants) in one currency,
- * keyed by product id. Products without a price are absent.
+ * Which price books apply: those whose window holds `at` (now when absent: the shopper context's
+ * effective moment moves it, decision 049) and, of the books kept for source codes, those of
+ * `sourceCode`.
+ */
+export type PriceMoment = { at?: Date; sourceCode?: string };
+
+/**
+ * Prices for the given products (masters and/or variants) in one currency, keyed by product id,
+ * from the books that apply at the moment (PriceMoment); where several books of a kind price a
+ * product, the lowest price of each tier wins. Products without a price are absent.
  */
 export async function getPrices(
   db: Pick<Database, 'execute'>,
   productIds: readonly string[],
   currency: Currency,
+  moment: PriceMoment = {},
 ): Promise<Map<string, ProductPrices>> {
   const result = new Map<string, ProductPrices>();
   if (productIds.length === 0) return result;
+  const at = (moment.at ?? new Date()).toISOString();
   // One index probe per product (the LATERAL with OFFSET 0 keeps the planner from flattening it):
   // a listing asks for its tiles' masters and every variant, about 2,000 ids, and for that many
   // `product_id = ANY(…)` the planner guessed thousands of rows and scanned the whole table, 34 ms
@@ -38,11 +48,18 @@ export async function getPrices(
     CROSS JOIN LATERAL (SELECT * FROM ${prices} WHERE ${prices.productId} = asked.id OFFSET 0) p
     JOIN ${priceBooks} b ON b.id = p.price_book_id
     WHERE b.currency = ${currency}
-    ORDER BY p.product_id, p.min_quantity`);
+      AND (b.starts_at IS NULL OR b.starts_at <= ${at})
+      AND (b.ends_at IS NULL OR ${at} < b.ends_at)
+      AND (b.source_codes IS NULL OR EXISTS (
+        SELECT 1 FROM unnest(b.source_codes) AS code WHERE upper(code) = upper(${moment.sourceCode ?? null}::text)))
+    ORDER BY p.product_id, p.min_quantity, p.amount_minor`);
   const rows = ((answer as { rows?: PriceRow[] }).rows ?? []) as PriceRow[];
   for (const row of rows) {
     const entry = result.get(row.productId) ?? {};
-    (entry[row.kind] ??= []).push({ minQuantity: Number(row.minQuantity), amountMinor: Number(row.amountMinor) });
+    const tiers = (entry[row.kind] ??= []);
+    const minQuantity = Number(row.minQuantity);
+    // Rows come cheapest first within a tier: a later book's price for the same tier is higher.
+    if (tiers.at(-1)?.minQuantity !== minQuantity) tiers.push({ minQuantity, amountMinor: Number(row.amountMinor) });
     result.set(row.productId, entry);
   }
   return result;

@@ -43,6 +43,20 @@ describe('calloutsFor', () => {
   it('shows a coupon promotion only once its coupon is applied', () => {
     expect(ids({ couponCodes: ['welcome5'] })).toEqual(['coupon', 'members', 'ship']);
   });
+  it('shows a source-code promotion only to shoppers who came with one of its codes (any case)', () => {
+    const campaign = promo('campaign', 'order-percent', 15, { sourceCodes: ['WINTER'] });
+    const of = (sourceCode?: string) =>
+      calloutsFor({
+        page: 'product',
+        promotions: [campaign],
+        now: NOW,
+        currency: 'USD',
+        ...(sourceCode ? { sourceCode } : {}),
+      }).map((c) => c.promotionId);
+    expect(of()).toEqual([]);
+    expect(of('SUMMER')).toEqual([]);
+    expect(of('winter')).toEqual(['campaign']);
+  });
   it('keeps to the currency and the window', () => {
     expect(ids({ currency: 'CAD' })).toEqual(['members', 'cad']);
   });

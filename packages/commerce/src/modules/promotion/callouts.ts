@@ -48,6 +48,8 @@ export type CalloutContext = {
   products?: readonly Pick<PricingLine, 'productId' | 'masterId' | 'categoryIds'>[];
   couponCodes?: readonly string[];
   coupons?: readonly Coupon[];
+  /** The shopper's source code: a promotion kept for source codes shows only with one of them. */
+  sourceCode?: string;
 };
 
 export function calloutsFor(ctx: CalloutContext): Callout[] {
@@ -65,6 +67,8 @@ export function calloutsFor(ctx: CalloutContext): Callout[] {
       if (p.customerGroups?.length && !isMemberExclusive(p) && !p.customerGroups.some((g) => groups.has(g)))
         return false;
       if (windowState(p, ctx.now) !== 'active' || (p.currency && p.currency !== ctx.currency)) return false;
+      const sourceCode = ctx.sourceCode?.toUpperCase();
+      if (p.sourceCodes?.length && !p.sourceCodes.some((code) => code.toUpperCase() === sourceCode)) return false;
       const codes = unlocking.get(p.id);
       if (codes && ![...codes].some((c) => active.has(c))) return false;
       const stage = stageOf(p.kind);

@@ -3,6 +3,8 @@ import { createTestApi } from '@ridgeline/data/testing';
 import { shopperCall } from '../../testing/shopper-call.js';
 import { stockedVariants } from '../../testing/stock.js';
 import type { BasketDto } from '../basket/index.js';
+import { sql } from 'drizzle-orm';
+import { importContentItems } from '../content/index.js';
 import { savePromotions } from '../promotion/index.js';
 
 let t: Awaited<ReturnType<typeof createTestApi>>;
@@ -156,5 +158,122 @@ describe('shopper context', () => {
     expect(after).not.toContain('vip-20');
     expect(after).not.toContain('later-10');
     expect(after).not.toContain('campaign-15');
+  });
+
+  it('moves content editions, promotions and prices together with the effective moment; a source code opens its price book', async () => {
+    const { token, usid } = await guest();
+    const [variant] = await stockedVariants(t.handle.db, 1, 3);
+    const later = new Date(Date.now() + 400 * 86_400_000);
+    const from = new Date(later.getTime() - 86_400_000);
+    const to = new Date(later.getTime() + 86_400_000);
+    // A sale book of that week only, and one for the winter e-mail's source code, whenever.
+    await t.handle.db.execute(sql`
+      INSERT INTO price_books (id, currency, kind, name, starts_at, ends_at, source_codes) VALUES
+        ('usd-test-week', 'USD', 'sale', 'A week of sale', ${from.toISOString()}, ${to.toISOString()}, NULL),
+        ('usd-test-winter', 'USD', 'sale', 'Winter e-mail', NULL, NULL, ARRAY['Winter'])`);
+    await t.handle.db.execute(sql`
+      INSERT INTO prices (price_book_id, product_id, min_quantity, amount_minor) VALUES
+        ('usd-test-week', ${variant!.id}, 1, 1234), ('usd-test-winter', ${variant!.id}, 1, 999)`);
+    await savePromotions(t.handle.db, {
+      promotions: [
+        {
+          id: 'week-10',
+          name: { en: 'Week' },
+          calloutMessage: { en: '10% off that week' },
+          kind: 'order-percent',
+          value: 10,
+          startsAt: from,
+          endsAt: to,
+          showOn: ['cart', 'product'],
+        },
+      ],
+    });
+    const bannerId = crypto.randomUUID();
+    await importContentItems(t.handle.db, {
+      items: [
+        {
+          id: bannerId,
+          deliveryKey: 'test-week-banner',
+          name: 'Banner',
+          schema: 'test-note',
+          body: { text: 'Regular' },
+          published: true,
+        },
+      ],
+      editions: [
+        {
+          id: crypto.randomUUID(),
+          name: 'The week',
+          start: from.toISOString(),
+          end: to.toISOString(),
+          published: true,
+          items: [{ id: bannerId, body: { text: 'That week' } }],
+        },
+      ],
+    });
+
+    expect((await call(token, 'POST', '/baskets/current/items', { productId: variant!.id, quantity: 1 })).status).toBe(
+      200,
+    );
+    const bag = async () => (await call(token, 'GET', '/baskets/current')).body as BasketDto;
+    const product = async (query: string) =>
+      (
+        await call(
+          undefined,
+          'GET',
+          `/products/${variant!.masterId}?siteId=ridgeline&locale=en-US&currency=USD${query}`,
+        )
+      ).body;
+    const variantPrice = (body: Record<string, unknown>) =>
+      (body.variants as { productId: string; price?: number }[]).find((v) => v.productId === variant!.id)?.price;
+    const banner = async (effectiveDateTime?: string) =>
+      (
+        await call(undefined, 'POST', '/cms/fetch', {
+          requests: [{ key: 'test-week-banner' }],
+          parameters: { locale: 'en-US', ...(effectiveDateTime ? { effectiveDateTime } : {}) },
+        })
+      ).body.responses[0].content.text;
+
+    const now = await bag();
+    expect(now.productItems[0]!.basePrice).not.toBe(12.34);
+    expect(now.orderPriceAdjustments.map((a) => a.promotionId)).not.toContain('week-10');
+    expect(variantPrice(await product(''))).toBe(now.productItems[0]!.basePrice);
+    expect(await banner()).toBe('Regular');
+
+    // The toolkit's effective moment: that week's prices, promotion and content, all at once.
+    await call(token, 'PUT', contextPath(usid), { effectiveDateTime: later.toISOString() });
+    const thatWeek = await bag();
+    expect(thatWeek.productItems[0]!.basePrice).toBe(12.34);
+    expect(thatWeek.orderPriceAdjustments.map((a) => a.promotionId)).toContain('week-10');
+    const productThen = await product(`&effectiveDateTime=${encodeURIComponent(later.toISOString())}`);
+    expect(variantPrice(productThen)).toBe(12.34);
+    expect((productThen.promotions as { promotionId: string }[]).map((p) => p.promotionId)).toContain('week-10');
+    expect(await banner(later.toISOString())).toBe('That week');
+
+    // A source code opens its book; of the books that apply, the lowest price wins.
+    await call(token, 'PATCH', contextPath(usid), { sourceCode: 'WINTER' });
+    expect((await bag()).productItems[0]!.basePrice).toBe(9.99);
+    expect(variantPrice(await product('&sourceCode=winter'))).toBe(9.99);
+    expect(variantPrice(await product('&sourceCode=summer'))).toBe(now.productItems[0]!.basePrice);
+
+    // Bad moments and codes are refused, not guessed.
+    expect(
+      (
+        await call(
+          undefined,
+          'GET',
+          `/products/${variant!.masterId}?locale=en-US&currency=USD&effectiveDateTime=tomorrow`,
+        )
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await call(
+          undefined,
+          'GET',
+          `/products/${variant!.masterId}?locale=en-US&currency=USD&sourceCode=${'x'.repeat(101)}`,
+        )
+      ).status,
+    ).toBe(400);
   });
 });
