@@ -15,10 +15,16 @@ export async function changePrices(
   db: Database,
   rows: readonly PriceInput[],
 ): Promise<{ updated: number; reindexed: number }> {
-  const books = await existingPriceBooks(db, rows.map((r) => r.priceBookId));
+  const books = await existingPriceBooks(
+    db,
+    rows.map((r) => r.priceBookId),
+  );
   const missingBook = rows.find((r) => !books.has(r.priceBookId));
   if (missingBook) throw new InvalidInputError(`prices: no price book '${missingBook.priceBookId}'.`);
-  const { listed, unknown } = await listedProductsOf(db, rows.map((r) => r.productId));
+  const { listed, unknown } = await listedProductsOf(
+    db,
+    rows.map((r) => r.productId),
+  );
   if (unknown.length > 0) throw new InvalidInputError(`prices: no product or variant '${unknown[0]}'.`);
   await setPrices(db, rows);
   const { indexed } = await reindexProducts(db, listed);

@@ -5,7 +5,7 @@ import { SiteLocaleQuery } from '../http/site-query.js';
 import { linesOf, Order, orderView, PlaceOrderRequest } from '../modules/order/index.js';
 import { bearerSecurity, shopperOf, unauthorized } from '../modules/session/index.js';
 import { placeOrder, type PaymentInput } from './place-order.js';
-import { basketContextOf } from './shopper-pricing.js';
+import { basketContextOf, refuseSimulatedOrder } from './shopper-pricing.js';
 
 const placeRoute = createRoute({
   method: 'post',
@@ -23,7 +23,7 @@ const placeRoute = createRoute({
     402: jsonAnswer(ErrorResponse, 'The card was declined (the message says why); the bag stays open for another try.'),
     409: jsonAnswer(
       ErrorResponse,
-      'Not enough stock (“Only 2 left for …!”, “Out of stock”), or the total changed since `expectedTotal`.',
+      'Not enough stock (“Only 2 left for …!”, “Out of stock”), the total changed since `expectedTotal`, or the session’s shopper context simulates customer groups or a moment (`simulated_shopper_context`: the Storefront Toolkit; exit it first).',
     ),
     422: jsonAnswer(ErrorResponse, 'The card is not valid as typed; `details` lists each problem with its field.'),
     503: jsonAnswer(
@@ -36,6 +36,7 @@ const placeRoute = createRoute({
 export const placeOrderRoutes = createRouter().openapi(placeRoute, async (c) => {
   const { siteId, locale } = c.req.valid('query');
   const shopper = await shopperOf(c);
+  await refuseSimulatedOrder(c.var.deps.db, shopper);
   const ctx = await basketContextOf(c.var.deps.db, shopper, { siteId, locale });
   const body = c.req.valid('json');
   const { payment: p, expectedTotal } = body;

@@ -106,6 +106,30 @@ describe('placing an order', () => {
     expect(read.body).toEqual(order);
   });
 
+  it('refuses an order while the shopper context simulates groups or a moment (the toolkit); a source code alone is kept', async () => {
+    const token = await s.guest();
+    const variant = await s.stockedVariant();
+    await s.readyBasket(token, variant.id);
+    const { usid } = (await s.call<{ usid: string }>(token, 'GET', '/shopper/sessions/current')).body;
+    const context = `/shopper/contexts/${usid}?siteId=ridgeline`;
+    const before = await s.stockOf(variant.id);
+    expect((await s.call(token, 'PUT', context, { sourceCode: '' })).status).toBe(201);
+    for (const simulated of [
+      { customerGroupIds: ['VIP'] },
+      { effectiveDateTime: new Date(Date.now() + 40 * 86_400_000).toISOString() },
+    ]) {
+      expect((await s.call(token, 'PATCH', context, simulated)).status).toBe(200);
+      const refused = await s.placeOrder(token, { payment: { card: CARDS.visa } });
+      expect(refused.status, JSON.stringify(simulated)).toBe(409);
+      expect(refused.body.error).toMatchObject({ code: 'simulated_shopper_context' });
+      expect(await s.stockOf(variant.id)).toBe(before);
+      await s.call(token, 'PATCH', context, { customerGroupIds: [], effectiveDateTime: null });
+    }
+    await s.call(token, 'PATCH', context, { sourceCode: 'WINTER' });
+    const placed = await s.placeOrder(token, { payment: { card: CARDS.visa } });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+  });
+
   it('answers a declined card with 402, puts the stock back and keeps the bag for another try', async () => {
     const token = await s.guest();
     const variant = await s.stockedVariant(2);
