@@ -74,3 +74,14 @@ export {
   type CouponInput,
   type PromotionInput,
 } from './modules/promotion/index.js';
+export {
+  decide,
+  estimateWeather,
+  listRules,
+  seedRules,
+  type DecideAnswer,
+  type DecideRequest,
+  type TargetingActionDto,
+  type TargetingRuleInput,
+  type WeatherProvider,
+} from './modules/targeting/index.js';

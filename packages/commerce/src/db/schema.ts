@@ -20,6 +20,7 @@ export * from '../modules/shopper-context/schema.js';
 export * from '../modules/social/schema.js';
 export * from '../modules/staff/schema.js';
 export * from '../modules/store/schema.js';
+export * from '../modules/targeting/schema.js';
 export * from '../modules/url-mapping/schema.js';
 export * from '../modules/wishlist/schema.js';
 export type { Localized, Language } from './localized.js';

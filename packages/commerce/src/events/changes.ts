@@ -13,7 +13,16 @@ import type { Logger } from '../logger.js';
  * `everything` is heard, never announced: a listening connection was lost and is back, so anything
  * may have changed meanwhile.
  */
-export const CHANGE_TOPICS = ['catalog', 'prices', 'promotions', 'content', 'stores', 'mail', 'shopper-context'] as const;
+export const CHANGE_TOPICS = [
+  'catalog',
+  'prices',
+  'promotions',
+  'content',
+  'stores',
+  'mail',
+  'shopper-context',
+  'targeting',
+] as const;
 export type ChangeTopic = (typeof CHANGE_TOPICS)[number];
 export type HeardChange = ChangeTopic | 'everything';
 

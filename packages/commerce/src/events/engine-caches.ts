@@ -4,6 +4,7 @@ import { invalidateCategoryTree } from '../modules/catalog/index.js';
 import { dropContentCache } from '../modules/content/index.js';
 import { invalidatePromotions } from '../modules/promotion/index.js';
 import { forgetPricingContext } from '../modules/shopper-context/index.js';
+import { forgetTargetingRules } from '../modules/targeting/index.js';
 import { listenForChanges, onChange } from './changes.js';
 
 /**
@@ -18,6 +19,7 @@ export async function startChangeListening(handle: DatabaseHandle, logger: Logge
     if (change === 'content' || change === 'everything') dropContentCache();
     // A session's context was written on another instance: its bag's price may follow it now.
     if (change === 'shopper-context' || change === 'everything') forgetPricingContext();
+    if (change === 'targeting' || change === 'everything') forgetTargetingRules();
   });
   const stop = await listenForChanges(handle, logger);
   return async () => {

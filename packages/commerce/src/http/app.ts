@@ -38,6 +38,8 @@ import { errorBody, handleError } from './error-handler.js';
 import { refuseNulInUrl } from './nul-guard.js';
 import { validationHook } from './router.js';
 import type { AppDeps, AppEnv, ResolvedDeps } from './types.js';
+import { targetingManagementRoutes, targetingRoutes } from '../modules/targeting/http.js';
+import { weatherProviderFromEnv } from '../modules/targeting/index.js';
 
 export const API_VERSION = '0.1.0';
 
@@ -47,6 +49,7 @@ export function createApi(options: AppDeps) {
     ...options,
     payment: options.payment ?? createPaymentProvider({ db: options.db, logger: options.logger }),
     social: options.social ?? socialConfigFromEnv(),
+    weather: options.weather ?? weatherProviderFromEnv(),
   };
   const api = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   // Before routing, so an undeclared parameter or an unknown path holding a NUL is refused too.
@@ -90,6 +93,7 @@ export function createApi(options: AppDeps) {
   api.route('/', recommendationRoutes);
   api.route('/', mailboxRoutes);
   api.route('/', staffRoutes);
+  api.route('/', targetingRoutes);
   // The operator's endpoints: only with ADMIN_API_TOKEN, only with it as the bearer.
   api.use('/admin/*', requireAdminToken('adminToken' in options ? options.adminToken : adminTokenFromEnv()));
   api.route('/', changePricesRoutes);
@@ -99,6 +103,7 @@ export function createApi(options: AppDeps) {
     requireContentAccess('contentToken' in options ? options.contentToken : contentTokenFromEnv()),
   );
   api.route('/', contentManagementRoutes);
+  api.route('/', targetingManagementRoutes);
   api.openAPIRegistry.registerComponent('securitySchemes', 'shopperToken', {
     type: 'http',
     scheme: 'bearer',

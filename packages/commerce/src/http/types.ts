@@ -3,6 +3,7 @@ import type { Database } from '../db/client.js';
 import type { Logger } from '../logger.js';
 import type { PaymentProvider } from '../modules/payment/index.js';
 import type { SocialConfig } from '../modules/social/index.js';
+import type { WeatherProvider } from '../modules/targeting/index.js';
 
 /**
  * What the app is assembled with. `payment` defaults to `createPaymentProvider({ db, logger })`
@@ -19,8 +20,16 @@ export type AppDeps = {
   adminToken?: string;
   /** The content team's token for `/cms/manage/…` (CONTENT_API_TOKEN); without one those endpoints answer 404. */
   contentToken?: string;
+  /** The decision service's weather: `weatherProviderFromEnv()` by default (WEATHER_API_URL, else the offline estimate). */
+  weather?: WeatherProvider;
 };
 /** What every route handler can reach: injected once when the app is assembled. */
-export type ResolvedDeps = { db: Database; logger: Logger; payment: PaymentProvider; social: SocialConfig };
+export type ResolvedDeps = {
+  db: Database;
+  logger: Logger;
+  payment: PaymentProvider;
+  social: SocialConfig;
+  weather: WeatherProvider;
+};
 export type AppEnv = { Variables: { deps: ResolvedDeps } };
 export type Router = OpenAPIHono<AppEnv>;

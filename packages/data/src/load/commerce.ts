@@ -14,6 +14,7 @@ export { countStores, importStores, type StoreInput } from '@ridgeline/commerce'
 export { countContentAssets, importContentAssets, type ContentAssetInput } from '@ridgeline/commerce';
 export { countUrlRedirects, importUrlRedirects, type UrlRedirectInput } from '@ridgeline/commerce';
 export { countPromotions, savePromotions, type CouponInput, type PromotionInput } from '@ridgeline/commerce';
+export { seedRules, type TargetingRuleInput } from '@ridgeline/commerce';
 export { announceChange, imageRoutes, reindexProducts, SEARCH_TABLES } from '@ridgeline/commerce';
 export {
   categories,

@@ -15,6 +15,7 @@ import { seedStores } from './stores.js';
 import { seedPromotions } from './promotions.js';
 import { seedUrlRedirects } from './url-redirects.js';
 import { seedWinterSalePrices } from './winter-prices.js';
+import { seedTargetingRules } from './targeting.js';
 import {
   announceChange,
   categories,
@@ -122,6 +123,7 @@ export async function seedCatalogue(handle: DatabaseHandle, options: SeedOptions
   await seedStores(handle);
   await seedUrlRedirects(handle);
   await seedPromotions(handle);
+  await seedTargetingRules(handle);
   await seedContent(handle);
   await seedContentItems(handle);
   if (await isCatalogueSeeded(handle)) return { seeded: false, reason: 'already-seeded', elapsedMs: elapsed() };
