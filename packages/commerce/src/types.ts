@@ -29,6 +29,7 @@ export type {
   SearchSuggestions,
 } from './modules/search/index.js';
 export type { Store, StoreSearchHit, StoreSearchResult } from './modules/store/index.js';
+export type { Country, CountryList, CountryLocale, CountryVerification } from './modules/country/index.js';
 export type { ContentAsset, ContentAssetList, ContentAssetSummary } from './modules/content/index.js';
 export type { ItemPreview as ContentItemPreview } from './modules/content/index.js';
 export type { AdjustableHero, AutoRefresh, BackgroundColor, Billboard, Blank, BlockIssue, BlockType, ButtonGroup, CardCarousel, CategoryBanner, CategoryLandingPage, CollectionLink, ContentBlock, ContentBlockOf, ContentCallToAction, ContentHref, ContentImage, ContentLinkObject, ContentPage, ContentSeo, ContentVideoSource, CountdownTimer, FontColor, Footer, GridContent, HeroBanner, HomePage, InformationalCardGallery, InlineContentItem, LocalisedSlot, MarketingBanner, MessagingBanner, MomentsBanner, NavigationTiles, NestedContent, PersonalisedContainer, PersonalisedMatch, PersonalisedSlot, PersonalisedVariant, ProductCarousel, ProductDetailConfiguration, ProductDetailText, ProductRecommendations, Promotions, SelectedPersonalisedContent, Slot, Story, Video, VideoHero } from './modules/content/index.js';
