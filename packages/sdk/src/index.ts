@@ -1,4 +1,10 @@
-export { createCommerceClient, type CommerceClient, type ClientOptions, type FetchLike, type Locale } from './client.js';
+export {
+  createCommerceClient,
+  type CommerceClient,
+  type ClientOptions,
+  type FetchLike,
+  type Locale,
+} from './client.js';
 export { CommerceApiError } from './errors.js';
 export {
   CONTENT_BATCH_SIZE,
@@ -15,6 +21,7 @@ export {
 } from './content-items.js';
 export type * from '@ridgeline/commerce/types';
 export type { ContentPreviewQuery } from './content-preview.js';
+export type { CountryVerifyQuery } from './country.js';
 export type { StoreSearchQuery, ProductSearchQuery } from './client.js';
 export type { CustomApiCall } from './client.js';
 export type { OrderScope } from './orders.js';
@@ -29,5 +36,11 @@ export {
   type SearchEngineClient,
   type SearchEngineOptions,
 } from './search-engine.js';
-export { engineFilters, engineSort, hitFromEngine, listingFromEngine, type EngineListingContext } from './search-engine-listing.js';
+export {
+  engineFilters,
+  engineSort,
+  hitFromEngine,
+  listingFromEngine,
+  type EngineListingContext,
+} from './search-engine-listing.js';
 export { AUTOSUGGEST_COUNTS, QUICK_SEARCH_COUNTS, suggestionsFromEngine } from './search-engine-suggestions.js';

@@ -1,4 +1,4 @@
-import { RIDGELINE_SITE } from '@ridgeline/config';
+import { RIDGELINE_SITE, type AppConfig } from '@ridgeline/config';
 import { describe, expect, it } from 'vitest';
 import { countryName, isKnownCountry, knownCountryCodes, localeCountry, servedCountries } from './countries.js';
 import { flagSprite, spriteCodes } from './flags.js';
@@ -32,11 +32,11 @@ describe('localePath', () => {
     expect(localePath('/international', RIDGELINE_SITE, enCA!)).toBe('/en-CA/international');
   });
   it('follows a configuration that puts the locale in the query and shows defaults', () => {
-    const config = {
+    const config: Pick<AppConfig, 'sites' | 'defaultSite' | 'url'> = {
       sites: [RIDGELINE_SITE],
       defaultSite: 'ridgeline',
       url: { site: 'none', locale: 'query_param', showDefaults: true },
-    } as const;
+    };
     expect(localePath('/international', RIDGELINE_SITE, RIDGELINE_SITE.l10n.supportedLocales[0]!, config)).toBe(
       '/international?locale=en-US',
     );
