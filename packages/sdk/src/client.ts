@@ -138,15 +138,7 @@ export function createCommerceClient(options: ClientOptions) {
     write<T>('POST', path, payload, { headers });
 
   /** {base}/custom/{apiName}/v1/organizations/{orgId}/{endpointPath}?siteId&locale&…, JSON both ways. */
-  async function callCustomApi<T>({
-    apiName,
-    endpointPath,
-    siteId,
-    locale,
-    method = 'POST',
-    params,
-    body,
-  }: CustomApiCall) {
+  async function callCustomApi<T>({ apiName, endpointPath, siteId, locale, method = 'POST', params, body }: CustomApiCall) {
     if (endpointPath.startsWith('/')) throw new Error(`endpointPath "${endpointPath}" must not start with a slash`);
     const org = encodeURIComponent(options.organizationId ?? 'f_ecom_ridgeline');
     const url = new URL(`${base}/custom/${encodeURIComponent(apiName)}/v1/organizations/${org}/${endpointPath}`);
@@ -168,10 +160,7 @@ export function createCommerceClient(options: ClientOptions) {
       createCommerceClient({ ...options, headers: { ...options.headers, ...headers } }),
     /** A client acting for a shopper; `headers` adds e.g. the client IP the storefront's edge decided. */
     forShopper: (token: string, headers: Record<string, string> = {}) =>
-      createCommerceClient({
-        ...options,
-        headers: { ...options.headers, ...headers, authorization: `Bearer ${token}` },
-      }),
+      createCommerceClient({ ...options, headers: { ...options.headers, ...headers, authorization: `Bearer ${token}` } }),
     ...basketCalls({ get, write }),
     ...accountCalls({ get, write, organizationId: options.organizationId ?? 'f_ecom_ridgeline' }),
     ...recoveryCalls({ write }),

@@ -1,10 +1,4 @@
-export {
-  createCommerceClient,
-  type CommerceClient,
-  type ClientOptions,
-  type FetchLike,
-  type Locale,
-} from './client.js';
+export { createCommerceClient, type CommerceClient, type ClientOptions, type FetchLike, type Locale } from './client.js';
 export { CommerceApiError } from './errors.js';
 export {
   CONTENT_BATCH_SIZE,
@@ -36,11 +30,5 @@ export {
   type SearchEngineClient,
   type SearchEngineOptions,
 } from './search-engine.js';
-export {
-  engineFilters,
-  engineSort,
-  hitFromEngine,
-  listingFromEngine,
-  type EngineListingContext,
-} from './search-engine-listing.js';
+export { engineFilters, engineSort, hitFromEngine, listingFromEngine, type EngineListingContext } from './search-engine-listing.js';
 export { AUTOSUGGEST_COUNTS, QUICK_SEARCH_COUNTS, suggestionsFromEngine } from './search-engine-suggestions.js';

@@ -1,7 +1,8 @@
 import type { Country } from '@ridgeline/commerce/types';
 import { FormattedMessage } from 'react-intl';
 import { Link, useLocation } from 'react-router';
-import { storeCountryChoice, type CountryOverlay } from '~/lib/country/country-cookie';
+import { storeCountryChoice } from '~/lib/country/country-choice';
+import type { CountryOverlay } from '~/lib/country/country-cookie';
 import { pathInLocale, useSiteContext } from '~/lib/site/site';
 import { DialogFrame } from '../ui/drawer';
 import { CountryFlag } from './country-flag';
@@ -26,11 +27,13 @@ export function CountrySelectorModal({ verification, onDone }: { verification: C
     >
       <p className="flex items-center gap-2">
         <CountryFlag sprite={verification.flagsIconUrl} countryCode={visitingCountry.countryCode} />
-        <FormattedMessage
-          id="country_selector.location"
-          defaultMessage="Your location: {country}"
-          values={{ country: <strong>{visitingCountry.translatedName}</strong> }}
-        />
+        <span>
+          <FormattedMessage
+            id="country_selector.location"
+            defaultMessage="Your location: {country}"
+            values={{ country: <strong>{visitingCountry.translatedName}</strong> }}
+          />
+        </span>
       </p>
       <p className="mt-3 text-sm text-neutral-800">
         <FormattedMessage id="country_selector.choose" defaultMessage="Choose where you would like to shop:" />

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CountryVerification } from '@ridgeline/commerce/types';
-import { COUNTRY_COOKIE_MAX_AGE_SECONDS, countryCookie, hasCountryCookie, opensCountryModal } from './country-cookie';
+import { COUNTRY_COOKIE_MAX_AGE_SECONDS, countryCookie } from './country-choice';
+import { hasCountryCookie, opensCountryModal } from './country-cookie';
 
 const country = (countryCode: string, ecommerceEnabled: boolean) => ({
   countryCode,
