@@ -83,6 +83,11 @@ describe('flag sprites', () => {
   it('keeps known codes once, upper case, in the order asked', () => {
     expect(spriteCodes(['us', 'DE', 'US', 'EU', 'zz'])).toEqual(['US', 'DE']);
   });
+  it('has a flag for every country a visitor can come from', async () => {
+    const codes = [...knownCountryCodes()];
+    const svg = await flagSprite(codes);
+    for (const code of codes) expect(svg).toContain(`<view id="${code}" `);
+  });
   it('stacks the flags with a view per country', async () => {
     const svg = await flagSprite(['US', 'DE']);
     expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"[^>]* viewBox="0 0 640 960"/);
