@@ -116,6 +116,12 @@ test('the international page lists the countries and languages the shop serves; 
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
 
+  // The page's question refuses a locale the shop does not have, cleanly.
+  for (const query of ['locale=de-DE', 'locale=', '']) {
+    const refused = await page.request.get(`/country-verify?${query}`);
+    expect(refused.status()).toBe(400);
+  }
+
   // Without a country (127.0.0.1 is in none): French names, the current locale marked.
   await page.setExtraHTTPHeaders({});
   await page.goto('/fr-CA/international');
