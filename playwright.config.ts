@@ -130,6 +130,9 @@ export default defineConfig({
       CONTENT_API_TOKEN: E2E_CONTENT_TOKEN,
       // The staff account of the staff preview spec, made on the fresh database before the start.
       STAFF_PASSWORD: E2E_STAFF.password,
+      // The country selector spec stands in for a CDN: its requests name the visitor's country in this
+      // header. Other specs send none, and 127.0.0.1 is in no country, so no modal opens for them.
+      VISITOR_COUNTRY_HEADER: 'cf-ipcountry',
     }, E2E_STAFF_COMMAND),
     server(ENGINE_PORT, { DATA_DIR: engineDataDir, SEARCH_PROVIDER: 'search-engine' }),
   ],

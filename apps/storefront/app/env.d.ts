@@ -17,6 +17,12 @@ declare module 'react-router' {
     shopper: ShopperSession;
     /** The peer's socket address (a proxy's, when one is in front). */
     clientAddress?: string;
+    /**
+     * The visitor's country (ISO 3166-1 alpha-2), decided at the edge: the trusted CDN header named by
+     * VISITOR_COUNTRY_HEADER, else the client IP in an offline database; undefined when unknown (a
+     * private address). Asked for only by the country selector (decision 051).
+     */
+    visitorCountry?: () => Promise<string | undefined>;
     /** This request's Content-Security-Policy nonce, for inline scripts (server/security-headers.ts). */
     cspNonce?: string;
     /**

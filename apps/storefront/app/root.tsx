@@ -35,6 +35,7 @@ import { hasStaffSession } from './lib/toolkit/toolkit-access.server';
 import { AuthorPreviewContext } from './components/content/author-preview-context';
 import { ToolkitLauncher } from './components/toolkit/toolkit-launcher';
 import { PreviewLauncher } from './components/preview/preview-launcher';
+import { CountrySelectorLauncher } from './components/country/country-selector-launcher';
 import { serverReadyLazy } from './lib/hydration/server-ready-lazy';
 
 // Pages most visits never see load on demand: the checkout's reduced header and footer, and the error pages.
@@ -172,6 +173,8 @@ export function Layout({ children }: { children: ReactNode }) {
               )}
               <ToolkitLauncher available={Boolean(data?.toolkit)} signedIn={Boolean(data?.customer)} />
               <PreviewLauncher preview={data?.preview ?? null} />
+              {/* The country selector (spec 3 §4.6): not in checkout, where a visitor has chosen already. */}
+              {checkout ? null : <CountrySelectorLauncher localeId={data?.localeId ?? 'en-US'} />}
             </AccountModalProvider>
           </ToastProvider>
         </I18nProvider>

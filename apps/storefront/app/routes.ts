@@ -73,6 +73,8 @@ export default [
   route('wishlist-state', 'routes/resources/wishlist-state.ts'),
   // The loyalty tracker's status (GET, cached 5 minutes) and the legacy data layer's customer groups.
   route('loyalty-status', 'routes/resources/loyalty-status.ts'),
+  // The country selector's details for this visitor (spec 3 §7 Country verify), asked after the page loads.
+  route('country-verify', 'routes/resources/country-verify.ts'),
   route('on/demandware.store/:site/:locale/Dtm-UserSpecificDataLayer', 'routes/resources/data-layer.ts'),
   route('robots.txt', 'routes/seo/robots.ts'),
   route('sitemap.xml', 'routes/seo/sitemap-index.ts'),

@@ -6,6 +6,8 @@ import {
   imageRoutes,
   onChange,
   socialIssuerOrigins,
+  visitorCountry,
+  visitorCountryHeader,
   withClientIp,
   type Logger,
 } from '@ridgeline/commerce';
@@ -52,6 +54,8 @@ export async function createStorefrontServer(options: StorefrontServerOptions) {
   const environments = previewEnvironments(env.PREVIEW_ENVIRONMENTS);
   // A mistyped CONTENT_HUB_NAME too (the visualisation pages' hub).
   contentHubName(env);
+  // A mistyped VISITOR_COUNTRY_HEADER too (the trusted CDN header naming the visitor's country).
+  const countryHeader = visitorCountryHeader(env);
   const origin = publicOriginFromEnv(env);
   // The identity providers' sign-in pages are where the social buttons' form leads.
   const formTargets = socialIssuerOrigins(env);
@@ -143,6 +147,7 @@ export async function createStorefrontServer(options: StorefrontServerOptions) {
       features,
       logger,
       clientAddress: clientIpAtEdge(c),
+      visitorCountry: () => visitorCountry(c.req.raw.headers, clientIpAtEdge(c), countryHeader),
       webId: c.get('webId'),
       cspNonce: c.get('cspNonce'),
       shopper: c.get('shopperSession')!,

@@ -45,6 +45,7 @@ export {
 } from './modules/staff/index.js';
 export { countUrlRedirects, importUrlRedirects, UrlRedirectInput } from './modules/url-mapping/index.js';
 export { socialIssuerOrigins } from './modules/social/index.js';
+export { visitorCountry, visitorCountryHeader } from './modules/country/index.js';
 export { createPaymentProvider } from './modules/payment/index.js';
 export { mailBacklog, startMailFromEnv, type MailBacklog } from './modules/mail/index.js';
 export {

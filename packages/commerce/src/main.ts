@@ -12,11 +12,14 @@ import { recoveryTimingFromEnv, startOrderRecovery } from './flows/order-recover
 import { startHousekeeping } from './jobs/housekeeping.js';
 import { startRateLimitsFromEnv } from './modules/rate-limit/index.js';
 import { createPaymentProvider } from './modules/payment/index.js';
+import { visitorCountryHeader } from './modules/country/index.js';
 import { ensureSearchIndex, startMemoryIndexFromEnv } from './modules/search/index.js';
 
 const logger = createLogger({ json: process.env.NODE_ENV === 'production' });
 const port = Number(process.env.COMMERCE_PORT ?? 4000);
 const host = process.env.HOST ?? '127.0.0.1';
+// A mistyped VISITOR_COUNTRY_HEADER stops the start, rather than every country verification later.
+visitorCountryHeader(process.env);
 
 // Told of connections lost to a database restart, which the engine rides through.
 const handle = await openDatabase({ ...databaseOptionsFromEnv(), logger });

@@ -35,6 +35,7 @@ export type {
   SearchSuggestions,
 } from './modules/search/index.js';
 export type { Store, StoreSearchHit, StoreSearchResult } from './modules/store/index.js';
+export type { Country, CountryList, CountryLocale, CountryVerification } from './modules/country/index.js';
 export type { ContentAsset, ContentAssetList, ContentAssetSummary } from './modules/content/index.js';
 export type { ItemPreview as ContentItemPreview } from './modules/content/index.js';
 export type {

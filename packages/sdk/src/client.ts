@@ -15,6 +15,7 @@ import { accountCalls } from './accounts.js';
 import { basketCalls } from './basket.js';
 import { contentItemCalls } from './content-items.js';
 import { contentPreviewCalls } from './content-preview.js';
+import { countryCalls } from './country.js';
 import { customerAccountCalls } from './customer-account.js';
 import { orderCalls } from './orders.js';
 import { recoveryCalls } from './recovery.js';
@@ -185,6 +186,7 @@ export function createCommerceClient(options: ClientOptions) {
     ...loyaltyCalls({ get, write }),
     ...contentItemCalls({ write }),
     ...contentPreviewCalls({ get }),
+    ...countryCalls({ get, organizationId: options.organizationId ?? 'f_ecom_ridgeline' }),
     callCustomApi,
     getCategory: (id: string, q: { locale: string; levels?: number }) =>
       get<Category>(`/categories/${encodeURIComponent(id)}`, q),

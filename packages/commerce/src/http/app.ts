@@ -12,6 +12,7 @@ import { createPaymentProvider } from '../modules/payment/index.js';
 import { productListRoutes, searchRoutes } from '../modules/search/http.js';
 import { searchEngineRoutes } from '../modules/search/search-engine-http.js';
 import { contentRoutes } from '../modules/content/http.js';
+import { countryRoutes } from '../modules/country/http.js';
 import { contentDeliveryRoutes } from '../modules/content/delivery-http.js';
 import { contentManagementRoutes } from '../modules/content/management-http.js';
 import { recommendationRoutes } from '../modules/recommendation/http.js';
@@ -82,6 +83,7 @@ export function createApi(options: AppDeps) {
   api.route('/', searchRoutes);
   api.route('/', searchEngineRoutes);
   api.route('/', storeRoutes);
+  api.route('/', countryRoutes);
   api.route('/', contentRoutes);
   // The staging environment's delivery: staff sessions, preview links and the content token only (issue 24).
   api.use(
