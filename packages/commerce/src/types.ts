@@ -156,3 +156,8 @@ export type {
   LoyaltyStatusDto as LoyaltyStatus,
   ShopperCustomerGroupsDto as ShopperCustomerGroups,
 } from './modules/loyalty/index.js';
+export type {
+  DecideAnswer as TargetingDecision,
+  DecideRequest as TargetingDecideRequest,
+  TargetingActionDto as TargetingAction,
+} from './modules/targeting/index.js';

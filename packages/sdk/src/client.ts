@@ -16,6 +16,7 @@ import { basketCalls } from './basket.js';
 import { contentItemCalls } from './content-items.js';
 import { contentPreviewCalls } from './content-preview.js';
 import { countryCalls } from './country.js';
+import { targetingCalls } from './targeting.js';
 import { customerAccountCalls } from './customer-account.js';
 import { orderCalls } from './orders.js';
 import { recoveryCalls } from './recovery.js';
@@ -187,6 +188,7 @@ export function createCommerceClient(options: ClientOptions) {
     ...contentItemCalls({ write }),
     ...contentPreviewCalls({ get }),
     ...countryCalls({ get, organizationId: options.organizationId ?? 'f_ecom_ridgeline' }),
+    ...targetingCalls({ write }),
     callCustomApi,
     getCategory: (id: string, q: { locale: string; levels?: number }) =>
       get<Category>(`/categories/${encodeURIComponent(id)}`, q),

@@ -16,6 +16,7 @@ export {
 export type * from '@ridgeline/commerce/types';
 export type { ContentPreviewQuery } from './content-preview.js';
 export type { CountryVerifyQuery } from './country.js';
+export type { TargetingDecideInput } from './targeting.js';
 export type { StoreSearchQuery, ProductQuery, ProductSearchQuery } from './client.js';
 export type { CustomApiCall } from './client.js';
 export type { OrderScope } from './orders.js';
