@@ -59,6 +59,8 @@ function pages(prefix: string): RouteConfigEntry[] {
     page('contampviz/:hubname/:contentId', 'routes/visualization.tsx', 'contampviz'),
     page('monetate-example-1', 'routes/monetate-example.tsx', 'monetate-example-1'),
     page('monetate-example-2', 'routes/monetate-example.tsx', 'monetate-example-2'),
+    // An e-mail's unsubscribe link (decision 050): a confirm step on GET; the button's or a mail client's POST unsubscribes.
+    page('newsletter/unsubscribe', 'routes/newsletter-unsubscribe.tsx', 'newsletter-unsubscribe'),
     page('page-not-found', 'routes/not-found.tsx', 'page-not-found'),
     page('*', 'routes/not-found.tsx', 'not-found'),
   ];
@@ -78,6 +80,8 @@ export default [
   route('set-one-trust-cookie', 'routes/resources/set-one-trust-cookie.ts'),
   // The Storefront Toolkit's context: read by its drawer (GET), saved and reset (POST).
   route('storefront-toolkit', 'routes/resources/storefront-toolkit.ts'),
+  // The newsletter: the sign-up (POST) and its detail update (PATCH), from the footer and the two-step modal.
+  route('newsletter', 'routes/resources/newsletter.ts'),
   // The visualisation's live updates (server-sent events): a message each time the item shown changes.
   route('visualization-events/:contentId', 'routes/resources/visualization-events.ts'),
   // Spec 1 §7: the legacy reset dialog endpoint, served on this origin (decision 021).

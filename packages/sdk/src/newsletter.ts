@@ -22,7 +22,9 @@ export function newsletterCalls({ write, organizationId }: Pick<Transport, 'writ
     /** What an unsubscribe link is about, without using it. */
     checkNewsletterUnsubscribe: (token: string) =>
       write<NewsletterUnsubscribeStatus>('POST', `${base}/unsubscribe/check`, { token }),
-    unsubscribeFromNewsletter: (token: string, method: 'unsubscribe-page' | 'one-click-unsubscribe' = 'unsubscribe-page') =>
-      write<NewsletterUnsubscribeStatus>('POST', `${base}/unsubscribe`, { token, method }),
+    unsubscribeFromNewsletter: (
+      token: string,
+      method: 'unsubscribe-page' | 'one-click-unsubscribe' = 'unsubscribe-page',
+    ) => write<NewsletterUnsubscribeStatus>('POST', `${base}/unsubscribe`, { token, method }),
   };
 }

@@ -3,10 +3,11 @@ import type { Context } from 'hono';
 import { clientIpOf } from '../http/client-ip.js';
 import { errorBody } from '../http/error-handler.js';
 import { DomainError } from '../http/errors.js';
-import { errorAnswer, errorResponses, jsonAnswer, jsonBody, ok } from '../http/responses.js';
+import { errorAnswer, jsonAnswer, jsonBody, ok } from '../http/responses.js';
 import { createRouter } from '../http/router.js';
 import type { AppEnv } from '../http/types.js';
 import {
+  NEWSLETTER_LIMITS,
   NewsletterDetailRequest,
   NewsletterRefusal,
   NewsletterSubscribeAnswer,
@@ -18,7 +19,6 @@ import {
   unsubscribeLinkStatus,
 } from '../modules/newsletter/index.js';
 import { consumeLimits } from '../modules/rate-limit/index.js';
-import { NEWSLETTER_LIMITS } from '../modules/newsletter/index.js';
 import { optionalShopperOf } from '../modules/session/index.js';
 import { subscribeToNewsletter, unsubscribeWithLink, updateNewsletterDetails } from './newsletter-signup.js';
 
@@ -40,14 +40,18 @@ const query = z.object({
 const refusals = {
   400: jsonAnswer(NewsletterRefusal, 'invalid_form: the spec’s message for the email, postal code or gender (msg).'),
   422: jsonAnswer(NewsletterRefusal, 'feature_unavailable: the unsubscribe page is not on this shop’s origin.'),
-  429: jsonAnswer(NewsletterRefusal, 'Too many sign-ups for this address or from this IP: Retry-After says when to try again.'),
+  429: jsonAnswer(
+    NewsletterRefusal,
+    'Too many sign-ups for this address or from this IP: Retry-After says when to try again.',
+  ),
 };
 
 const subscribeRoute = createRoute({
   method: 'post',
   path: `${BASE}/subscribe`,
   tags,
-  summary: 'Signs an e-mail address up for the newsletter; a new subscription gets a welcome e-mail with an unsubscribe link',
+  summary:
+    'Signs an e-mail address up for the newsletter; a new subscription gets a welcome e-mail with an unsubscribe link',
   description:
     'Optional bearer: only the signed-in owner of the address is told what the list holds about it ' +
     '(allFieldsProvided, postalCode, gender, the real emailProfileCreationDate); everyone else gets the answer a new address gets.',
@@ -71,7 +75,8 @@ const checkRoute = createRoute({
   method: 'post',
   path: `${BASE}/unsubscribe/check`,
   tags,
-  summary: 'What an unsubscribe link is about (the address, partly hidden, and whether it is subscribed), without using it',
+  summary:
+    'What an unsubscribe link is about (the address, partly hidden, and whether it is subscribed), without using it',
   request: { params, body: jsonBody(UnsubscribeCheckRequest) },
   responses: {
     ...ok(UnsubscribeStatus, 'The link’s subscription.'),
@@ -95,10 +100,14 @@ const unsubscribeRoute = createRoute({
 
 /** A refusal in both shapes: the spec's (success false, msg) and the API's (error); 429 says when to retry. */
 function refusal(c: Context<AppEnv>, error: unknown) {
-  if (!(error instanceof DomainError) || (error.status !== 400 && error.status !== 422 && error.status !== 429)) throw error;
+  if (!(error instanceof DomainError) || (error.status !== 400 && error.status !== 422 && error.status !== 429))
+    throw error;
   const wait = (error.details as { retryAfterSeconds?: number } | undefined)?.retryAfterSeconds;
   if (error.status === 429 && wait) c.header('Retry-After', String(wait));
-  return c.json({ success: false as const, msg: error.message, ...errorBody(error.code, error.message, error.details) }, error.status);
+  return c.json(
+    { success: false as const, msg: error.message, ...errorBody(error.code, error.message, error.details) },
+    error.status,
+  );
 }
 
 export const newsletterRoutes = createRouter()
@@ -107,7 +116,10 @@ export const newsletterRoutes = createRouter()
     const requester = { clientIp: clientIpOf(c.req), shopper: await optionalShopperOf(c) };
     try {
       const locale = body.locale ?? c.req.valid('query').locale;
-      return c.json(await subscribeToNewsletter(c.var.deps.db, { ...body, ...(locale ? { locale } : {}) }, requester), 200);
+      return c.json(
+        await subscribeToNewsletter(c.var.deps.db, { ...body, ...(locale ? { locale } : {}) }, requester),
+        200,
+      );
     } catch (error) {
       return refusal(c, error);
     }

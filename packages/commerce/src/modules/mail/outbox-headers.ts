@@ -16,7 +16,8 @@ export function checkedHeaders(headers: Record<string, string>): Record<string, 
       throw new InvalidInputError(`'${name.slice(0, 80)}' is not a header a queued e-mail may set.`);
     }
     const line = headerText(value);
-    if (!line || line.length > 2000) throw new InvalidInputError(`The ${name} header needs a value of at most 2000 characters.`);
+    if (!line || line.length > 2000)
+      throw new InvalidInputError(`The ${name} header needs a value of at most 2000 characters.`);
     checked[name] = line;
   }
   return checked;

@@ -23,11 +23,9 @@ export const NewsletterSubscribeRequest = z
     page: Page,
     locale: Locale.optional(),
     messageId: z.string().max(100).optional().openapi({ description: 'The campaign id of the sign-up.' }),
-    unsubscribeUrl: z
-      .string()
-      .max(2000)
-      .optional()
-      .openapi({ description: 'The storefront page the unsubscribe link opens (on PUBLIC_ORIGIN); the shop’s own when absent.' }),
+    unsubscribeUrl: z.string().max(2000).optional().openapi({
+      description: 'The storefront page the unsubscribe link opens (on PUBLIC_ORIGIN); the shop’s own when absent.',
+    }),
     website: Honeypot,
   })
   .strict()
@@ -85,7 +83,10 @@ export const UnsubscribeRequest = z
   .openapi('NewsletterUnsubscribeRequest');
 export type UnsubscribeRequest = z.infer<typeof UnsubscribeRequest>;
 
-export const UnsubscribeCheckRequest = z.object({ token: z.string().max(200) }).strict().openapi('NewsletterUnsubscribeCheck');
+export const UnsubscribeCheckRequest = z
+  .object({ token: z.string().max(200) })
+  .strict()
+  .openapi('NewsletterUnsubscribeCheck');
 
 export const UnsubscribeStatus = z
   .object({

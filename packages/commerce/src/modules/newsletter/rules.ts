@@ -19,7 +19,8 @@ export const countryOfLocale = (locale: string) => locale.slice(-2).toUpperCase(
 export function checkedDetails(postalCode: string, gender: number, locale: string) {
   const country = countryOfLocale(locale);
   if (!postalCode.trim()) throw new NewsletterFormError('postalCode', NEWSLETTER_MESSAGES.required);
-  if (!isValidPostalCode(postalCode, country)) throw new NewsletterFormError('postalCode', NEWSLETTER_MESSAGES.postalCode);
+  if (!isValidPostalCode(postalCode, country))
+    throw new NewsletterFormError('postalCode', NEWSLETTER_MESSAGES.postalCode);
   if (!(GENDER_VALUES as readonly number[]).includes(gender)) {
     throw new NewsletterFormError('gender', 'Please select a valid option.');
   }

@@ -4,11 +4,7 @@ import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } fr
 export type NewsletterStatus = 'subscribed' | 'unsubscribed';
 /** How a consent was given or withdrawn (decision 050). */
 export type ConsentMethod =
-  | 'signup-form'
-  | 'registration-checkbox'
-  | 'profile-checkbox'
-  | 'unsubscribe-page'
-  | 'one-click-unsubscribe';
+  'signup-form' | 'registration-checkbox' | 'profile-checkbox' | 'unsubscribe-page' | 'one-click-unsubscribe';
 export type ConsentAction = 'subscribe' | 'unsubscribe' | 'details';
 
 /**

@@ -10,7 +10,9 @@ import type { UnsubscribeStatus } from './contract.js';
 /** A new unsubscribe link's token for this subscriber, in the caller's transaction (with the e-mail it goes in). */
 export async function issueUnsubscribeToken(tx: Database, subscriberId: string, now = new Date()): Promise<string> {
   const token = newUnsubscribeToken();
-  await tx.insert(newsletterUnsubscribeTokens).values({ tokenHash: hashUnsubscribeToken(token), subscriberId, createdAt: now });
+  await tx
+    .insert(newsletterUnsubscribeTokens)
+    .values({ tokenHash: hashUnsubscribeToken(token), subscriberId, createdAt: now });
   return token;
 }
 

@@ -17,20 +17,16 @@ export type ContentFooterProps = ContentFooterViewProps;
  * The footer from content (spec 3 §2.5, §3.7), kept as the server drew it (../static-island.tsx):
  * its links navigate in the app, the location section collapses below lg with no script (a
  * `details` element), and the locale selector works through the island. A page does not download
- * the footer's code. The subscription form and the two-step signup's button, once the page offers
- * them (the newsletter is issue 25's), hydrate the footer whole.
+ * the footer's code. With the newsletter's route given, the subscription form and the marketing
+ * link's two-step sign-up need the footer hydrated whole; their drawer and modal load on use.
  */
 export function ContentFooter(props: ContentFooterProps) {
-  const footer = props.footer as FooterFields;
   const drawn = (
     <Suspense fallback={null}>
       <ContentFooterView {...props} />
     </Suspense>
   );
-  const interactive = Boolean(
-    props.newsletterAction || (props.onTwoStepSignup && footer.marketingLink?.hasTwoStepModal),
-  );
-  return interactive ? drawn : <StaticIsland name="footer" render={() => drawn} fallback={drawn} />;
+  return props.newsletterAction ? drawn : <StaticIsland name="footer" render={() => drawn} fallback={drawn} />;
 }
 
 /** A footer item among a page's blocks: drawn as the footer. */
