@@ -34,7 +34,13 @@ export function sameOriginWrites(): MiddlewareHandler {
       (referer ? allowed.has(safeOrigin(referer)) : undefined) ??
       c.req.header('sec-fetch-site') === 'same-origin';
     if (fromHere) return next();
-    if (c.req.method === 'POST' && isUnsubscribePath(c.req.path)) return next();
+    if (c.req.method === 'POST' && isUnsubscribePath(c.req.path)) {
+      // Without another site's Origin, or React Router's own check would refuse the action (400).
+      const headers = new Headers(c.req.raw.headers);
+      headers.delete('origin');
+      c.req.raw = new Request(c.req.raw, { headers });
+      return next();
+    }
     if (c.req.method === 'POST' && c.req.path === SOCIAL_CALLBACK_PATH) {
       return c.redirect(`${SOCIAL_CALLBACK_PATH}?${await providerAnswer(c.req.raw)}`, 303);
     }

@@ -147,6 +147,10 @@ function DetailsForm({ signup, action, onDone }: { signup: Signup; action: strin
         onBlur={(event) => {
           if (event.currentTarget.value) setProblem(newsletterPostalCodeError(event.currentTarget.value, locale.id));
         }}
+        onChange={(event) => {
+          // Once shown, the message follows the typing (see the email field's note).
+          if (problem) setProblem(newsletterPostalCodeError(event.currentTarget.value, locale.id));
+        }}
       />
       <SelectField name="gender" label={intl.formatMessage(m.gender)} defaultValue="0">
         <option value="0">{intl.formatMessage(m.select)}</option>

@@ -90,6 +90,12 @@ export function NewsletterEmailForm({
             setServerMessage(undefined);
           }
         }}
+        onChange={(event) => {
+          // A message shown goes as soon as the address is right, not only on leaving the field:
+          // gone on blur, it would move the button away from a click already on its way.
+          if (problem) setProblem(newsletterEmailError(event.currentTarget.value));
+          setServerMessage(undefined);
+        }}
         className="flex-1"
       />
       <Honeypot />

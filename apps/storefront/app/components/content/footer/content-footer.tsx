@@ -1,5 +1,6 @@
 import type { DeliveredItem } from '@ridgeline/sdk';
 import { Suspense } from 'react';
+import { loadBeforeReplay } from '~/lib/hydration/code-before-replay';
 import { serverReadyLazy } from '~/lib/hydration/server-ready-lazy';
 import { StaticIsland } from '../static-island';
 import type { ContentFooterViewProps, FooterFields } from './footer-view';
@@ -9,7 +10,10 @@ import type { ContentFooterViewProps, FooterFields } from './footer-view';
  * page did not come with (another locale's, after a client-side navigation) or one with a form or
  * dialog to hydrate.
  */
-const ContentFooterView = serverReadyLazy(() => import('./footer-view').then((m) => m.ContentFooterView));
+// Early input (a click on Sign Up before hydration) is replayed only once this module has come.
+const ContentFooterView = serverReadyLazy(() =>
+  loadBeforeReplay(import('./footer-view')).then((m) => m.ContentFooterView),
+);
 
 export type ContentFooterProps = ContentFooterViewProps;
 
