@@ -1,5 +1,5 @@
 import { newsletterEmailProblem } from '@ridgeline/config';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useSiteContext } from '~/lib/site/site';
 import { TextField } from '../ui/text-field';
@@ -32,6 +32,8 @@ export function NewsletterEmailForm({
   submitClassName = '',
   className = '',
   autoFocus = false,
+  focusOnMount = false,
+  submitOnMount = false,
 }: {
   /** The shop's newsletter route. */
   action: string;
@@ -42,6 +44,10 @@ export function NewsletterEmailForm({
   submitClassName?: string;
   className?: string;
   autoFocus?: boolean;
+  /** Focus the field when drawn (the shopper was in the server's copy of it). */
+  focusOnMount?: boolean | undefined;
+  /** Send the form when drawn (the shopper sent the server's copy of it). */
+  submitOnMount?: boolean | undefined;
 }) {
   const intl = useIntl();
   const { locale } = useSiteContext();
@@ -49,8 +55,19 @@ export function NewsletterEmailForm({
   const [serverMessage, setServerMessage] = useState<string>();
   const [pending, setPending] = useState(false);
   const shown = problem ? intl.formatMessage(problem) : serverMessage;
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const form = formRef.current;
+    const field = form?.querySelector<HTMLInputElement>('input[name="email"]');
+    if (focusOnMount || submitOnMount) field?.focus();
+    if (submitOnMount) form?.requestSubmit();
+    // Once, when drawn: what the shopper did before.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
     <form
+      ref={formRef}
+      data-newsletter-form=""
       method="post"
       action={action}
       noValidate

@@ -16,14 +16,17 @@ export function useNewsletterSignup({
   action,
   email,
   twoStep,
+  openTwoStep: openAtOnce = false,
 }: {
   action: string | undefined;
   email?: string | undefined;
   twoStep?: TwoStepLink | undefined;
+  /** Open the two-step modal at once (its link was followed before the footer came to life). */
+  openTwoStep?: boolean | undefined;
 }) {
   const [signup, setSignup] = useState<Signup>();
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const [modal, setModal] = useState<'unused' | 'open' | 'closed'>('unused');
+  const [modal, setModal] = useState<'unused' | 'open' | 'closed'>(openAtOnce && twoStep ? 'open' : 'unused');
   const subscribed = useCallback((next: Signup) => {
     setModal((state) => (state === 'unused' ? state : 'closed'));
     setSignup(next);

@@ -14,6 +14,7 @@ export function FooterEmail({
   submitEmail,
   action,
   email = '',
+  start,
   onSubscribed,
 }: {
   submitEmail: NonNullable<Footer['submitEmail']>;
@@ -22,6 +23,8 @@ export function FooterEmail({
   email?: string | undefined;
   /** Opens the confirmation drawer (spec 3 §2.6). */
   onSubscribed: (signup: Signup) => void;
+  /** The field focused or the form sent before the footer came to life. */
+  start?: { focus?: boolean; submit?: boolean } | undefined;
 }) {
   const intl = useIntl();
   return (
@@ -37,6 +40,8 @@ export function FooterEmail({
           origin={{ source: 'footer', messageId: NEWSLETTER_CAMPAIGNS.footer }}
           email={email}
           onSubscribed={onSubscribed}
+          focusOnMount={start?.focus}
+          submitOnMount={start?.submit}
           className="relative mt-3 flex flex-col gap-2 sm:flex-row sm:items-start"
           submitClassName="sm:mt-6"
         />

@@ -53,7 +53,12 @@ export type ContentFooterViewProps = {
   newsletterAction?: string;
   /** A registered customer's email, prefilled in the subscription field (spec 3 §4.4). */
   email?: string | undefined;
+  /** What the shopper did to the footer's sign-up before it came to life (content-footer.tsx). */
+  start?: FooterStart;
 };
+
+/** The sign-up as the shopper left the server's HTML: what was typed, focused, sent or opened. */
+export type FooterStart = { email?: string; focus?: boolean; submit?: boolean; twoStep?: boolean };
 
 /**
  * The footer from content, drawn (spec 3 §2.5, §3.7): loyalty banner, the email subscription area, link
@@ -61,7 +66,7 @@ export type ContentFooterViewProps = {
  * the international page, and the location section with the locale selector. The checkout keeps
  * its own footer.
  */
-export function ContentFooterView({ footer: item, newsletterAction, email }: ContentFooterViewProps) {
+export function ContentFooterView({ footer: item, newsletterAction, email, start }: ContentFooterViewProps) {
   const intl = useIntl();
   const footer = item as FooterFields;
   const to = useLocalizedPath();
@@ -76,7 +81,7 @@ export function ContentFooterView({ footer: item, newsletterAction, email }: Con
     marketingLink?.hasTwoStepModal && newsletterAction
       ? { title: marketingLink.title, subtitle: marketingLink.subtitle }
       : undefined;
-  const signup = useNewsletterSignup({ action: newsletterAction, email, twoStep });
+  const signup = useNewsletterSignup({ action: newsletterAction, email, twoStep, openTwoStep: start?.twoStep });
   return (
     <footer className="mt-16 bg-neutral-900 text-neutral-100">
       {loyaltyBanner ? (
@@ -93,7 +98,8 @@ export function ContentFooterView({ footer: item, newsletterAction, email }: Con
             <FooterEmail
               submitEmail={submitEmail}
               action={newsletterAction}
-              email={email}
+              email={start?.email ?? email}
+              start={start}
               onSubscribed={signup.subscribed}
             />
           </div>
@@ -134,13 +140,16 @@ export function ContentFooterView({ footer: item, newsletterAction, email }: Con
       {marketingLink || social.length > 0 ? (
         <div className="mx-auto flex max-w-[97.5rem] flex-col gap-6 px-4 pb-8 md:flex-row md:items-center md:justify-between">
           {marketingLink ? (
-            <ContentLink
-              link={marketingLink.link}
-              className="flex items-center gap-3 hover:underline"
-              {...(twoStep ? { onClick: signup.openTwoStep } : {})}
-            >
-              <MarketingLinkText link={marketingLink} />
-            </ContentLink>
+            // The marker lets the footer's kept HTML open the two-step sign-up before it is live.
+            <span className="contents" {...(twoStep ? { 'data-two-step-signup': '' } : {})}>
+              <ContentLink
+                link={marketingLink.link}
+                className="flex items-center gap-3 hover:underline"
+                {...(twoStep ? { onClick: signup.openTwoStep } : {})}
+              >
+                <MarketingLinkText link={marketingLink} />
+              </ContentLink>
+            </span>
           ) : null}
           {social.length > 0 ? (
             <ul
