@@ -37,6 +37,7 @@ import { ToolkitLauncher } from './components/toolkit/toolkit-launcher';
 import { PreviewLauncher } from './components/preview/preview-launcher';
 import { CountrySelectorLauncher } from './components/country/country-selector-launcher';
 import { serverReadyLazy } from './lib/hydration/server-ready-lazy';
+import { NEWSLETTER_PATH } from './lib/urls/paths';
 
 // Pages most visits never see load on demand: the checkout's reduced header and footer, and the error pages.
 const CheckoutHeader = lazy(() =>
@@ -87,8 +88,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       messages: isDataRequest(request) ? messages : undefined,
       menu: (menu?.categories ?? []).map(toMenuCategory),
       bagCount: bag,
-      /** The signed-in customer's first name for the header and drawer; null for a guest. */
-      customer: customer ? { firstName: customer.firstName } : null,
+      /**
+       * The signed-in customer's first name for the header and drawer, and their email for the
+       * newsletter field (spec 3 §4.4); null for a guest.
+       */
+      customer: customer ? { firstName: customer.firstName, email: customer.email } : null,
       /** The content preview environment this page is seen in (vse), for the preview toolbar; null outside preview. */
       preview: context.preview?.current
         ? { ...context.preview.current, environments: [...context.preview.environments] }
@@ -165,7 +169,7 @@ export function Layout({ children }: { children: ReactNode }) {
                   <CheckoutFooter />
                 </Suspense>
               ) : data?.footer ? (
-                <ContentFooter footer={data.footer} />
+                <ContentFooter footer={data.footer} newsletterAction={NEWSLETTER_PATH} email={data.customer?.email} />
               ) : (
                 <Suspense fallback={null}>
                   <ShopFooter />

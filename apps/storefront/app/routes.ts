@@ -61,6 +61,8 @@ function pages(prefix: string): RouteConfigEntry[] {
     page('preview/:token', 'routes/preview-link.tsx', 'preview-link'),
     page('monetate-example-1', 'routes/monetate-example.tsx', 'monetate-example-1'),
     page('monetate-example-2', 'routes/monetate-example.tsx', 'monetate-example-2'),
+    // An e-mail's unsubscribe link (decision 050): a confirm step on GET; the button's or a mail client's POST unsubscribes.
+    page('newsletter/unsubscribe', 'routes/newsletter-unsubscribe.tsx', 'newsletter-unsubscribe'),
     page('page-not-found', 'routes/not-found.tsx', 'page-not-found'),
     page('*', 'routes/not-found.tsx', 'not-found'),
   ];
@@ -84,6 +86,8 @@ export default [
   route('storefront-toolkit', 'routes/resources/storefront-toolkit.ts'),
   // The preview toolbar's staff tools: the hub name for Visualisation, and shared preview links.
   route('preview-tools', 'routes/resources/preview-tools.ts'),
+  // The newsletter: the sign-up (POST) and its detail update (PATCH), from the footer and the two-step modal.
+  route('newsletter', 'routes/resources/newsletter.ts'),
   // The visualisation's live updates (server-sent events): a message each time the item shown changes.
   route('visualization-events/:contentId', 'routes/resources/visualization-events.ts'),
   // Spec 1 §7: the legacy reset dialog endpoint, served on this origin (decision 021).

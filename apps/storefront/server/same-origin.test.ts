@@ -50,6 +50,28 @@ describe('sameOriginWrites', () => {
     expect((await send('POST', apple, '/social-login')).status).toBe(403);
   });
 
+  it('lets a mail client’s one-click unsubscribe (RFC 8058) through to the unsubscribe page alone', async () => {
+    const mailClient = { 'content-type': 'application/x-www-form-urlencoded' };
+    for (const path of ['/newsletter/unsubscribe?token=t', '/fr-CA/newsletter/unsubscribe?token=t']) {
+      expect((await send('POST', mailClient, path)).status).toBe(200);
+      expect((await send('POST', { ...mailClient, origin: 'https://mail.example' }, path)).status).toBe(200);
+    }
+    // It reaches the page without the foreign Origin (React Router refuses an action with one), body intact.
+    const echo = new Hono();
+    echo.use('*', sameOriginWrites());
+    echo.post('*', async (c) => c.json({ origin: c.req.header('origin') ?? null, body: await c.req.text() }));
+    const passed = await echo.request('http://shop.test/newsletter/unsubscribe?token=t', {
+      method: 'POST',
+      headers: { ...mailClient, origin: 'https://mail.example' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(await passed.json()).toEqual({ origin: null, body: 'List-Unsubscribe=One-Click' });
+    // Only a POST, and only that page.
+    expect((await send('DELETE', mailClient, '/newsletter/unsubscribe?token=t')).status).toBe(403);
+    expect((await send('POST', mailClient, '/newsletter')).status).toBe(403);
+    expect((await send('POST', mailClient, '/newsletter/unsubscribe/more')).status).toBe(403);
+  });
+
   it('leaves the bearer-token API alone', async () => {
     expect((await send('POST', {}, '/api/shopper/sessions/guest')).status).toBe(200);
     expect((await send('POST', { origin: 'https://evil.test' }, '/api')).status).toBe(200);

@@ -126,6 +126,12 @@ export type {
 } from './modules/recovery/index.js';
 export type { CustomerProfileUpdate, PasswordChangeRequest } from './modules/customer/index.js';
 export type {
+  NewsletterDetailRequest,
+  NewsletterSubscribeAnswer,
+  NewsletterSubscribeRequest,
+  UnsubscribeStatus as NewsletterUnsubscribeStatus,
+} from './modules/newsletter/index.js';
+export type {
   CreateCustomerAddressRequest,
   CustomerAddressDto as CustomerAddress,
   CustomerAddressResultDto as CustomerAddressResult,

@@ -56,3 +56,13 @@ export {
   type ShopperContextCouponItem,
 } from './shopper-context-coupons.js';
 export { DEFAULT_EXPANDED_ACCORDIONS, PRODUCT_ACCORDIONS, type ProductAccordion } from './product-accordions.js';
+export {
+  NEWSLETTER_CAMPAIGNS,
+  NEWSLETTER_EMAIL_MAX,
+  NEWSLETTER_EMAIL_PATTERN,
+  NEWSLETTER_MESSAGES,
+  NEWSLETTER_SOURCES,
+  newsletterEmailProblem,
+  TWO_STEP_SIGNUP_MIN_WIDTH,
+  type NewsletterSource,
+} from './newsletter.js';

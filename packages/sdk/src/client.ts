@@ -23,6 +23,7 @@ import { recoveryCalls } from './recovery.js';
 import { shopperContextCalls } from './shopper-context.js';
 import { staffCalls } from './staff.js';
 import { loyaltyCalls } from './loyalty.js';
+import { newsletterCalls } from './newsletter.js';
 import { socialCalls } from './social.js';
 import { wishlistCalls } from './wishlist.js';
 import { CommerceApiError } from './errors.js';
@@ -178,6 +179,7 @@ export function createCommerceClient(options: ClientOptions) {
     ...basketCalls({ get, write }),
     ...accountCalls({ get, write, organizationId: options.organizationId ?? 'f_ecom_ridgeline' }),
     ...recoveryCalls({ write }),
+    ...newsletterCalls({ write, organizationId: options.organizationId ?? 'f_ecom_ridgeline' }),
     ...customerAccountCalls({ get, write }),
     ...socialCalls({ write }),
     ...orderCalls({ get, write }),

@@ -7,6 +7,7 @@ export * from '../modules/customer/schema.js';
 export * from '../modules/inventory/schema.js';
 export * from '../modules/loyalty/schema.js';
 export * from '../modules/mail/schema.js';
+export * from '../modules/newsletter/schema.js';
 export * from '../modules/order/schema.js';
 export * from '../modules/payment/schema.js';
 export * from '../modules/pricing/schema.js';

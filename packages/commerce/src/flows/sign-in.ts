@@ -11,6 +11,7 @@ import {
 import { InvalidEmailTokenError, useSignInLink } from '../modules/recovery/index.js';
 import { signInSession, type Shopper } from '../modules/session/index.js';
 import { verifySocialCallback, type SocialCallback, type SocialDeps } from '../modules/social/index.js';
+import { optInAtRegistration } from './newsletter-signup.js';
 import { customerForIdentity } from './social-customer.js';
 
 /**
@@ -47,7 +48,10 @@ export async function login(
   return startCustomerSession(db, current, customer, extra, persistent);
 }
 
-/** Registration: the customer written (every rule checked again), then signed in like a login. */
+/**
+ * Registration: the customer written (every rule checked again), their newsletter opt-in put on
+ * the newsletter's list (decision 050), then signed in like a login.
+ */
 export async function register(
   db: Database,
   current: Shopper | undefined,
@@ -55,7 +59,9 @@ export async function register(
   localeId: string,
   clientIp: string,
 ) {
-  return startCustomerSession(db, current, await createCustomer(db, request, localeId, clientIp));
+  const customer = await createCustomer(db, request, localeId, clientIp);
+  if (customer.newsletter) await optInAtRegistration(db, customer, clientIp);
+  return startCustomerSession(db, current, customer);
 }
 
 /** Apple or Google sign-in: the provider's answer checked and its customer found or made, then signed in. */

@@ -29,6 +29,7 @@ import { basketRoutes } from '../flows/basket-http.js';
 import { changePasswordRoutes } from '../flows/change-password-http.js';
 import { changePricesRoutes } from '../flows/change-prices-http.js';
 import { emailLinkRoutes } from '../flows/email-links-http.js';
+import { newsletterRoutes } from '../flows/newsletter-http.js';
 import { placeOrderRoutes } from '../flows/place-order-http.js';
 import { signInRoutes } from '../flows/sign-in-http.js';
 import { adminTokenFromEnv, contentTokenFromEnv, requireAdminToken } from './bearer-tokens.js';
@@ -73,6 +74,7 @@ export function createApi(options: AppDeps) {
   api.route('/', orderHistoryRoutes);
   api.route('/', emailLinkRoutes);
   api.route('/', recoveryRoutes);
+  api.route('/', newsletterRoutes);
   api.route('/', socialRoutes);
   api.route('/', wishlistRoutes);
   api.route('/', loyaltyRoutes);

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useSiteContext } from '~/lib/site/site';
 import { useContentEnvironment } from './content-environment';
@@ -21,6 +21,8 @@ type ContentLinkProps = {
   label?: string;
   /** Replaces opening the account drawer (the marketing banner closes its own drawer first). */
   onAccountDrawer?: () => void;
+  /** A page link's click, which may open something in place of the page (the footer's two-step sign-up). */
+  onClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
   children: ReactNode;
 };
 
@@ -63,7 +65,7 @@ function AccountDrawerButton({
  * only when the author asked, the account drawer as a button. A link that goes nowhere shows its
  * text alone.
  */
-export function ContentLink({ link, target, className, label, onAccountDrawer, children }: ContentLinkProps) {
+export function ContentLink({ link, target, className, label, onAccountDrawer, onClick, children }: ContentLinkProps) {
   const resolved = useLinkTarget(link);
   if (resolved.kind === 'account-drawer')
     return (
@@ -79,6 +81,7 @@ export function ContentLink({ link, target, className, label, onAccountDrawer, c
     title: resolved.title,
     'aria-label': label,
     className,
+    onClick,
   };
   // Another site's page is a plain link; the shop's own go through the router.
   return resolved.external ? (

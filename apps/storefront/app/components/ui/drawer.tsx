@@ -75,6 +75,9 @@ export function DialogFrame({
 )) {
   const intl = useIntl();
   const ref = useRef<HTMLDialogElement>(null);
+  // Where the press began: a press inside whose release lands on the dialog itself (a button that
+  // moved as a message above it went away) is no click on the backdrop.
+  const pressedOnBackdrop = useRef(false);
   const titleId = useId();
   useEffect(() => {
     const dialog = ref.current;
@@ -91,9 +94,13 @@ export function DialogFrame({
       ref={ref}
       {...(titleHidden ? { 'aria-label': String(title) } : { 'aria-labelledby': titleId })}
       onClose={onClose}
+      onPointerDown={(event) => {
+        pressedOnBackdrop.current = event.target === event.currentTarget;
+      }}
       onClick={(event) => {
-        // A click on the backdrop lands on the dialog element itself.
-        if (event.target === event.currentTarget) onClose();
+        // A click on the backdrop lands on the dialog element itself, from press to release.
+        if (event.target === event.currentTarget && pressedOnBackdrop.current) onClose();
+        pressedOnBackdrop.current = false;
       }}
       className={className}
     >

@@ -153,14 +153,14 @@ export async function logout(context: AppLoadContext): Promise<void> {
   context.shopper.reset();
 }
 
-/** The signed-in customer's first name and number, or undefined for a guest (or a dead session). */
+/** The signed-in customer's first name, number and email, or undefined for a guest (or a dead session). */
 export async function currentCustomer(
   context: AppLoadContext,
-): Promise<{ firstName: string; customerNo: string } | undefined> {
+): Promise<{ firstName: string; customerNo: string; email: string } | undefined> {
   if (!context.shopper.token) return undefined;
   try {
     const customer = await (await context.shopper.client()).getCustomer();
-    return { firstName: customer.firstName, customerNo: customer.customerNo };
+    return { firstName: customer.firstName, customerNo: customer.customerNo, email: customer.email };
   } catch (error) {
     if (error instanceof CommerceApiError && (error.status === 401 || error.status === 403)) return undefined;
     throw error;

@@ -15,7 +15,7 @@ const ENTRY: MailboxEntry = {
   attempts: 0,
   createdAt: '2026-11-20T10:00:00.000Z',
 };
-const MESSAGE: MailboxMessage = { ...ENTRY, html: '<p>Merci</p>', text: 'Merci' };
+const MESSAGE: MailboxMessage = { ...ENTRY, html: '<p>Merci</p>', text: 'Merci', headers: {} };
 
 /** A commerce client that knows only the mailbox calls, holding one message. */
 function setup() {

@@ -65,3 +65,14 @@ export async function enrolInLoyalty(tx: Database, customerId: string): Promise<
     .returning({ id: customers.id });
   return joined !== undefined;
 }
+
+/**
+ * The account's newsletter box (c_newsletter) set to follow the list, for the account with this
+ * e-mail if there is one: an unsubscribe link unticks it (decision 050).
+ */
+export async function setNewsletterOptIn(db: Database, email: string, optIn: boolean, now = new Date()) {
+  await db
+    .update(customers)
+    .set({ newsletter: optIn, lastModified: now })
+    .where(and(eq(customers.email, email.trim().toLowerCase()), eq(customers.newsletter, !optIn)));
+}

@@ -14,6 +14,7 @@ export {
   enrolInLoyalty,
   lockCustomer,
   loyaltyEnrolmentOf,
+  setNewsletterOptIn,
   setPasswordHash,
 } from './accounts.js';
 export { hashPassword, passwordProblem } from '../../lib/password.js';

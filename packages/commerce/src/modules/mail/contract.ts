@@ -20,6 +20,8 @@ export const MailboxEntry = z
 export const MailboxMessage = MailboxEntry.extend({
   html: z.string(),
   text: z.string(),
+  /** Header lines the message adds to the usual ones (List-Unsubscribe…); empty for most. */
+  headers: z.record(z.string(), z.string()),
 }).openapi('MailboxMessage');
 
 export const MailboxList = z

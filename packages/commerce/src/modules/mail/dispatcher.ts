@@ -92,6 +92,7 @@ export function createMailDispatcher(options: MailDispatcherOptions): MailDispat
           subject: mailOutbox.subject,
           html: mailOutbox.html,
           text: mailOutbox.text,
+          headers: mailOutbox.headers,
           attempts: mailOutbox.attempts,
         });
     });

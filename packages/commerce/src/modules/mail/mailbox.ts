@@ -4,7 +4,7 @@ import { NotFoundError } from '../../http/errors.js';
 import type { MailboxEntry, MailboxList, MailboxMessage } from './contract.js';
 import { mailOutbox } from './schema.js';
 
-type Row = Omit<typeof mailOutbox.$inferSelect, 'html' | 'text' | 'dedupeKey'>;
+type Row = Omit<typeof mailOutbox.$inferSelect, 'html' | 'text' | 'dedupeKey' | 'headers'>;
 
 function toEntry(row: Row): MailboxEntry {
   return {
@@ -21,7 +21,7 @@ function toEntry(row: Row): MailboxEntry {
   };
 }
 
-const { html: _html, text: _text, dedupeKey: _dedupeKey, ...listColumns } = getTableColumns(mailOutbox);
+const { html: _html, text: _text, dedupeKey: _dedupeKey, headers: _headers, ...listColumns } = getTableColumns(mailOutbox);
 
 /** The outbox, newest first (development mailbox). */
 export async function listMailbox(db: Database, page: { limit: number; offset: number }): Promise<MailboxList> {
@@ -40,5 +40,5 @@ export async function listMailbox(db: Database, page: { limit: number; offset: n
 export async function getMailboxMessage(db: Database, id: string): Promise<MailboxMessage> {
   const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id)).limit(1);
   if (!row) throw new NotFoundError('Mail', id);
-  return { ...toEntry(row), html: row.html, text: row.text };
+  return { ...toEntry(row), html: row.html, text: row.text, headers: row.headers };
 }

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { InvalidInputError } from '../../http/errors.js';
+import { checkedHeaders } from './outbox-headers.js';
 import { mailOutbox, type MailLocale } from './schema.js';
 
 /** A rendered message, ready to queue (templates/order-confirmation.ts builds one). */
@@ -14,6 +15,8 @@ export type OutgoingMail = {
   subject: string;
   html: string;
   text: string;
+  /** Extra header lines; only those of MAIL_HEADERS (outbox-headers.ts). */
+  headers?: Record<string, string>;
 };
 
 export type EnqueuedMail = {
@@ -37,6 +40,7 @@ export async function enqueueMail(tx: Database, message: OutgoingMail): Promise<
   if (!message.dedupeKey || message.dedupeKey.length > 200) {
     throw new InvalidInputError('A queued e-mail needs a dedupe key of at most 200 characters.');
   }
+  const headers = checkedHeaders(message.headers ?? {});
   const [inserted] = await tx
     .insert(mailOutbox)
     .values({
@@ -47,6 +51,7 @@ export async function enqueueMail(tx: Database, message: OutgoingMail): Promise<
       subject: message.subject,
       html: message.html,
       text: message.text,
+      headers,
     })
     .onConflictDoNothing({ target: mailOutbox.dedupeKey })
     .returning({ id: mailOutbox.id });

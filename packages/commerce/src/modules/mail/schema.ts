@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** The shop's locales; the check constraint below lists the same three. */
 export type MailLocale = 'en-US' | 'en-CA' | 'fr-CA';
@@ -28,6 +28,8 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     html: text('html').notNull(),
     text: text('text').notNull(),
+    /** Extra header lines (name → value), e.g. a newsletter's List-Unsubscribe pair (RFC 8058). */
+    headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
     status: text('status').$type<MailStatus>().notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),

@@ -8,6 +8,8 @@ export type MailDelivery = {
   subject: string;
   html: string;
   text: string;
+  /** Extra header lines (outbox-headers.ts): List-Unsubscribe and List-Unsubscribe-Post. */
+  headers?: Record<string, string>;
 };
 
 /** Sends one message or throws; the dispatcher retries on any error. */
@@ -40,6 +42,7 @@ export function createSmtpTransport(options: SmtpTransportOptions): MailTranspor
         subject: mail.subject,
         html: mail.html,
         text: mail.text,
+        ...(mail.headers && Object.keys(mail.headers).length > 0 ? { headers: mail.headers } : {}),
         messageId: `<${mail.id}@${domain}>`,
       });
     },

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderInShop } from '~/test/render';
 import { ContentFooterView as ContentFooter } from './footer-view';
-import { newsletterEmailError } from './footer-email';
+import { newsletterEmailError } from '../../newsletter/newsletter-email-form';
 
 afterEach(cleanup);
 
@@ -61,11 +61,20 @@ describe('ContentFooter (spec 3 §2.5, §3.7)', () => {
     expect(screen.queryByRole('textbox')).toBeNull();
   });
 
-  it('opens the two-step signup from the marketing link when the page offers one', () => {
-    const open = vi.fn();
-    renderInShop(<ContentFooter footer={footer} onTwoStepSignup={open} />);
-    fireEvent.click(screen.getByRole('button', { name: /Get 10% off/ }));
-    expect(open).toHaveBeenCalledOnce();
+  it('opens the two-step sign-up from the marketing link from 760 px up, and follows the link below', async () => {
+    renderInShop(<ContentFooter footer={footer} newsletterAction="/newsletter" />);
+    const link = screen.getByRole('link', { name: /Get 10% off/ });
+    expect(link.getAttribute('href')).toBe('/t/emails');
+    vi.stubGlobal('innerWidth', 759);
+    // Narrower: the link is followed (the router's navigation), no modal.
+    fireEvent.click(link);
+    expect(screen.queryByRole('dialog', { hidden: true })).toBeNull();
+    vi.stubGlobal('innerWidth', 760);
+    fireEvent.click(screen.getByRole('link', { name: /Get 10% off/ }));
+    const modal = await screen.findByRole('dialog', { name: 'Get 10% off', hidden: true });
+    expect(within(modal).getByText('Join our emails')).toBeTruthy();
+    expect(within(modal).getByRole('textbox', { name: 'Email address', hidden: true })).toBeTruthy();
+    vi.unstubAllGlobals();
   });
 
   it('collapses the location section below lg behind its summary, with the locale selector inside', () => {

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useLocalizedPath } from '~/lib/site/site';
 import { ContentLink } from '../content-link';
 import type { LinkField } from '../link-target';
+import { useNewsletterSignup } from '../../newsletter/newsletter-signup';
 import { FooterEmail } from './footer-email';
 import { FooterIcon } from './footer-icons';
 import { FooterLocation } from './footer-location';
@@ -51,10 +52,13 @@ export type ContentFooterViewProps = {
   /** Where the email subscription form posts (the newsletter's route); without it the field is left out. */
   newsletterAction?: string;
   /** A registered customer's email, prefilled in the subscription field (spec 3 §4.4). */
-  email?: string;
-  /** Opens the two-step signup (spec 3 §2.6) for a marketing link with hasTwoStepModal; without it the link is followed. */
-  onTwoStepSignup?: () => void;
+  email?: string | undefined;
+  /** What the shopper did to the footer's sign-up before it came to life (content-footer.tsx). */
+  start?: FooterStart;
 };
+
+/** The sign-up as the shopper left the server's HTML: what was typed, focused, sent or opened. */
+export type FooterStart = { email?: string; focus?: boolean; submit?: boolean; twoStep?: boolean };
 
 /**
  * The footer from content, drawn (spec 3 §2.5, §3.7): loyalty banner, the email subscription area, link
@@ -62,7 +66,7 @@ export type ContentFooterViewProps = {
  * the international page, and the location section with the locale selector. The checkout keeps
  * its own footer.
  */
-export function ContentFooterView({ footer: item, newsletterAction, email, onTwoStepSignup }: ContentFooterViewProps) {
+export function ContentFooterView({ footer: item, newsletterAction, email, start }: ContentFooterViewProps) {
   const intl = useIntl();
   const footer = item as FooterFields;
   const to = useLocalizedPath();
@@ -72,6 +76,12 @@ export function ContentFooterView({ footer: item, newsletterAction, email, onTwo
   const legal = footer.legalLinks ?? [];
   const hours = footer.workingHours ?? [];
   const brandLinks = intl.formatMessage({ id: 'content.footer.brand_links', defaultMessage: 'Ridgeline' });
+  // The marketing link with hasTwoStepModal opens the two-step sign-up (spec 3 §2.6) when the shop offers one.
+  const twoStep =
+    marketingLink?.hasTwoStepModal && newsletterAction
+      ? { title: marketingLink.title, subtitle: marketingLink.subtitle }
+      : undefined;
+  const signup = useNewsletterSignup({ action: newsletterAction, email, twoStep, openTwoStep: start?.twoStep });
   return (
     <footer className="mt-16 bg-neutral-900 text-neutral-100">
       {loyaltyBanner ? (
@@ -85,7 +95,13 @@ export function ContentFooterView({ footer: item, newsletterAction, email, onTwo
       <div className="mx-auto grid max-w-[97.5rem] gap-8 px-4 py-10 md:grid-cols-2 lg:grid-cols-4">
         {submitEmail && submitEmail.enableEmailSubscription !== false ? (
           <div className="md:col-span-2 lg:col-span-1">
-            <FooterEmail submitEmail={submitEmail} action={newsletterAction} email={email} />
+            <FooterEmail
+              submitEmail={submitEmail}
+              action={newsletterAction}
+              email={start?.email ?? email}
+              start={start}
+              onSubscribed={signup.subscribed}
+            />
           </div>
         ) : null}
         <nav aria-label={brandLinks}>
@@ -124,20 +140,16 @@ export function ContentFooterView({ footer: item, newsletterAction, email, onTwo
       {marketingLink || social.length > 0 ? (
         <div className="mx-auto flex max-w-[97.5rem] flex-col gap-6 px-4 pb-8 md:flex-row md:items-center md:justify-between">
           {marketingLink ? (
-            marketingLink.hasTwoStepModal && onTwoStepSignup ? (
-              <button
-                type="button"
-                aria-haspopup="dialog"
-                onClick={onTwoStepSignup}
-                className="flex items-center gap-3 text-left"
+            // The marker lets the footer's kept HTML open the two-step sign-up before it is live.
+            <span className="contents" {...(twoStep ? { 'data-two-step-signup': '' } : {})}>
+              <ContentLink
+                link={marketingLink.link}
+                className="flex items-center gap-3 hover:underline"
+                {...(twoStep ? { onClick: signup.openTwoStep } : {})}
               >
                 <MarketingLinkText link={marketingLink} />
-              </button>
-            ) : (
-              <ContentLink link={marketingLink.link} className="flex items-center gap-3 hover:underline">
-                <MarketingLinkText link={marketingLink} />
               </ContentLink>
-            )
+            </span>
           ) : null}
           {social.length > 0 ? (
             <ul
@@ -177,6 +189,7 @@ export function ContentFooterView({ footer: item, newsletterAction, email, onTwo
           ) : null}
         </div>
       </div>
+      {signup.overlays}
     </footer>
   );
 }
