@@ -36,6 +36,7 @@ import { AuthorPreviewContext } from './components/content/author-preview-contex
 import { ToolkitLauncher } from './components/toolkit/toolkit-launcher';
 import { PreviewLauncher } from './components/preview/preview-launcher';
 import { CountrySelectorLauncher } from './components/country/country-selector-launcher';
+import { TargetingLauncher } from './components/targeting/targeting-launcher';
 import { serverReadyLazy } from './lib/hydration/server-ready-lazy';
 import { NEWSLETTER_PATH } from './lib/urls/paths';
 
@@ -179,6 +180,8 @@ export function Layout({ children }: { children: ReactNode }) {
               <PreviewLauncher preview={data?.preview ?? null} />
               {/* The country selector (spec 3 §4.6): not in checkout, where a visitor has chosen already. */}
               {checkout ? null : <CountrySelectorLauncher localeId={data?.localeId ?? 'en-US'} />}
+              {/* The targeting slots (spec 3 §4.6): the weather widget, pick-up and exit modals; not in checkout. */}
+              {checkout ? null : <TargetingLauncher />}
             </AccountModalProvider>
           </ToastProvider>
         </I18nProvider>

@@ -88,6 +88,8 @@ export default [
   route('preview-tools', 'routes/resources/preview-tools.ts'),
   // The newsletter: the sign-up (POST) and its detail update (PATCH), from the footer and the two-step modal.
   route('newsletter', 'routes/resources/newsletter.ts'),
+  // The decision service for the page shown: the weather widget's, pick-up and exit modals' actions.
+  route('targeting', 'routes/resources/targeting.ts'),
   // The visualisation's live updates (server-sent events): a message each time the item shown changes.
   route('visualization-events/:contentId', 'routes/resources/visualization-events.ts'),
   // Spec 1 §7: the legacy reset dialog endpoint, served on this origin (decision 021).

@@ -7,7 +7,7 @@ import { publicOrigin } from '~/lib/http/origin.server';
 import { contentMeta } from '~/lib/seo/content-seo';
 import type { Route } from './+types/home';
 import { loadHomeFallback } from './content-pages/home-fallback.server';
-import { localeLayoutMeta } from './content-pages/catch-all-page';
+import { localeLayoutMeta } from './content-pages/locale-layout-meta';
 import { PageBlocks } from './content-pages/page-blocks';
 
 /** The shop's own home: its code loads only when the content service has no home to give. */

@@ -57,3 +57,21 @@ export function MatchList({ name, matches }: { name: string; matches: readonly P
     </ul>
   );
 }
+
+/** A block in author preview, with its personalised slot's match list when it has one (loaded only in author preview). */
+export function AuthorPreviewBlock({
+  block,
+  matches,
+  children,
+}: {
+  block: DeliveredItem;
+  matches?: readonly PersonalisedMatch[] | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <AuthorOverlay block={block}>
+      {matches ? <MatchList name={block._meta.name ?? block._meta.deliveryId ?? ''} matches={matches} /> : null}
+      {children}
+    </AuthorOverlay>
+  );
+}

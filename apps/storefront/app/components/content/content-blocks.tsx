@@ -17,8 +17,10 @@ import { serverReadyLazy } from '~/lib/hydration/server-ready-lazy';
 import { CONTAINERS, containedBlocks, isItem, SETTINGS, STATIC } from './block-kinds';
 import { StaticIsland } from './static-island';
 import { useAuthorPreview } from './author-preview-context';
-import { AuthorOverlay, MatchList } from './author-preview';
 import type { PersonalisedMatch } from '~/lib/personalisation/slot-matches';
+
+/** Author preview's outlines and match lists: their code only in author preview, never on visitors' pages. */
+const AuthorPreviewBlock = serverReadyLazy(() => import('./author-preview').then((m) => m.AuthorPreviewBlock));
 
 type Renderer = ComponentType<{ block: DeliveredItem }>;
 
@@ -85,10 +87,11 @@ export function ContentBlock({ block }: { block: DeliveredItem }) {
     if (!authorPreview || !block._meta.deliveryId) return list;
     const matches = Array.isArray(block.matches) ? (block.matches as PersonalisedMatch[]) : undefined;
     return (
-      <AuthorOverlay block={block}>
-        {matches ? <MatchList name={block._meta.name ?? block._meta.deliveryId} matches={matches} /> : null}
-        {list}
-      </AuthorOverlay>
+      <Suspense fallback={null}>
+        <AuthorPreviewBlock block={block} matches={matches}>
+          {list}
+        </AuthorPreviewBlock>
+      </Suspense>
     );
   }
   const Preview = previewMode ? PREVIEW_RENDERERS[schema] : undefined;
@@ -118,7 +121,13 @@ export function ContentBlock({ block }: { block: DeliveredItem }) {
     );
   return (
     <div data-content-block={schema}>
-      {authorPreview ? <AuthorOverlay block={block}>{shown}</AuthorOverlay> : shown}
+      {authorPreview ? (
+        <Suspense fallback={null}>
+          <AuthorPreviewBlock block={block}>{shown}</AuthorPreviewBlock>
+        </Suspense>
+      ) : (
+        shown
+      )}
     </div>
   );
 }

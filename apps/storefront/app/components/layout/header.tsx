@@ -30,6 +30,8 @@ export function Header({
           <CategoryMenu categories={categories} />
         </nav>
         <QuickSearch />
+        {/* The weather widget's button, drawn here by the targeting overlays when its slot is filled. */}
+        <span id="weather-slot" className="contents" />
         <AccountButton customer={customer} />
         <ShopAreaLink
           area="cart"

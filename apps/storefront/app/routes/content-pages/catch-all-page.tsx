@@ -54,8 +54,4 @@ export function catchAllMeta(data: CatchAllData | null | undefined, { matches, l
   });
 }
 
-/** Under a first segment that is no locale, the locale layout's head (its content page's), if it has one. */
-export function localeLayoutMeta({ matches }: MetaArgs): MetaDescriptor[] | undefined {
-  const meta = matches.find((m) => m?.id === 'locale')?.meta;
-  return meta?.length ? meta : undefined;
-}
+export { localeLayoutMeta } from './locale-layout-meta';

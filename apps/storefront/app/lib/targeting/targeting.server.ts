@@ -1,0 +1,73 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { TargetingAction } from '@ridgeline/sdk';
+import type { AppLoadContext } from 'react-router';
+import { readCookie } from '../http/cookies';
+import { shopperLocale } from '../http/loader-helpers.server';
+import { requestCustomerGroups } from '../personalisation/request-groups.server';
+import { requestToolkitContext } from '../toolkit/toolkit.server';
+import { MONETATE_COOKIE, MONETATE_COOKIE_SECONDS, type PageFacts } from './page-facts';
+
+/** The decision service's account (TARGETING_SHORTNAME, `ridgeline` by default), as the engine's. */
+export const targetingShortname = (env: NodeJS.ProcessEnv = process.env) =>
+  env.TARGETING_SHORTNAME?.trim() || 'ridgeline';
+
+const MONETATE_ID = /^[A-Za-z0-9._-]{8,100}$/;
+
+/** What the page's overlays get: the actions of the targeting slots and the content groups. */
+export type PageDecision = { actions: TargetingAction[]; amplienceGroups: string[] };
+
+/**
+ * The decision for one page view (spec 3 §3.13, §7): the page's facts as events, the visitor's
+ * groups, country and `mt.aa` id, and — previewing or with the Storefront Toolkit — the moment,
+ * simulated groups and qualifiers. Answers the decision and the cookie to set (a new visitor's id,
+ * or the same id for 30 more minutes).
+ */
+export async function decideForPage(
+  request: Request,
+  context: AppLoadContext,
+  page: PageFacts,
+): Promise<{ decision: PageDecision; cookie: string }> {
+  const { query } = shopperLocale(request);
+  const [groups, toolkit, country] = await Promise.all([
+    requestCustomerGroups(request, context),
+    requestToolkitContext(request, context),
+    context.visitorCountry?.().catch(() => undefined) ?? Promise.resolve(undefined),
+  ]);
+  const sent = readCookie(request, MONETATE_COOKIE);
+  const monetateId = sent && MONETATE_ID.test(sent) ? sent : `2.${randomBytes(12).toString('base64url')}`;
+  const moment = context.preview?.current?.timestamp ?? toolkit?.effectiveDateTime;
+  const qualifiers = { ...(toolkit?.customQualifiers ?? {}), ...(toolkit?.assignmentQualifiers ?? {}) };
+  const preview = {
+    ...(moment ? { effectiveDateTime: moment } : {}),
+    ...(toolkit?.customerGroupIds?.length ? { customerGroups: toolkit.customerGroupIds } : {}),
+    ...(Object.keys(qualifiers).length ? { qualifiers } : {}),
+  };
+  const answer = await context.commerce.decideTargeting(targetingShortname(), {
+    channel: `ridgeline/${query.locale}/web`,
+    monetateId,
+    locale: query.locale,
+    currency: query.currency,
+    ...(groups.customerId ? { customerId: groups.customerId } : {}),
+    customerGroups: groups.customerGroups,
+    ...(country ? { country } : {}),
+    ...(Object.keys(preview).length ? { preview } : {}),
+    events: [
+      {
+        eventType: 'monetate:context:PageView',
+        pageType: page.pageType,
+        path: page.path,
+        ...(page.categoryId ? { categories: [page.categoryId] } : {}),
+      },
+      ...(page.productId
+        ? [{ eventType: 'monetate:context:ProductDetailView' as const, products: [{ productId: page.productId }] }]
+        : []),
+      ...(page.searchTerm ? [{ eventType: 'monetate:context:Search' as const, searchTerm: page.searchTerm }] : []),
+      { eventType: 'monetate:decision:DecisionRequest', requestId: randomUUID() },
+    ],
+  });
+  const secure = new URL(request.url).protocol === 'https:' ? '; Secure' : '';
+  return {
+    decision: { actions: answer.data.responses[0]?.actions ?? [], amplienceGroups: answer.data.amplienceGroups },
+    cookie: `${MONETATE_COOKIE}=${monetateId}; Path=/; Max-Age=${MONETATE_COOKIE_SECONDS}; SameSite=Lax${secure}`,
+  };
+}

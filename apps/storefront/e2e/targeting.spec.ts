@@ -1,0 +1,132 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './axe';
+
+/** The weather widget's header button, once the page's decision has come. */
+const weatherButton = (page: Page) => page.getByRole('button', { name: /^Weather picks: / });
+
+test.describe('targeted overlays from the engine’s decision service (spec 3 §2.7, §4.6)', () => {
+  test('the weather widget: a header button opening a drawer of products for the weather, view all with icid', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(weatherButton(page)).toBeVisible({ timeout: 30_000 });
+    const cookie = (await page.context().cookies()).find((c) => c.name === 'mt.aa');
+    expect(cookie).toBeDefined();
+    const lifetime = cookie!.expires - Date.now() / 1000;
+    expect(lifetime).toBeGreaterThan(29 * 60);
+    expect(lifetime).toBeLessThanOrEqual(30 * 60);
+
+    await weatherButton(page).click();
+    const drawer = page.getByRole('dialog', { name: 'Picked for the weather' });
+    await expect(drawer).toBeVisible();
+    const slides = drawer.getByTestId('weather-slide');
+    await expect(slides.first()).toBeVisible();
+    // Each slide takes 60% of the carousel's width.
+    const [slide, list] = await Promise.all([
+      slides.first().boundingBox(),
+      drawer.getByRole('list', { name: /./ }).boundingBox(),
+    ]);
+    expect(slide!.width / list!.width).toBeCloseTo(0.6, 1);
+    const viewAll = drawer.getByRole('link', { name: 'View all' });
+    await expect(viewAll).toHaveAttribute('href', /[?&]icid=weather-widget\b/);
+    await expectNoSeriousA11yViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(drawer).toHaveCount(0);
+  });
+
+  test('the weather drawer says so when the decision has no products', async ({ page }) => {
+    await page.route('**/targeting', (route) =>
+      route.fulfill({
+        json: {
+          ok: true,
+          amplienceGroups: [],
+          actions: [
+            {
+              actionId: 'weather-test',
+              actionType: 'monetate:action:OmniChannelJson',
+              component: 'weather',
+              ruleName: 'test',
+              json: {
+                title: 'Test skies',
+                subtitle: 'Nothing today',
+                ctaText: 'Shop',
+                iconName: 'sun',
+                drawerTitle: 'Weather test',
+                drawerSubtitle: 'None',
+                viewAllText: 'View all',
+              },
+              items: [],
+            },
+          ],
+        },
+      }),
+    );
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Weather picks: Test skies' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Weather test' });
+    await expect(drawer.getByText('No recommendations available.')).toBeVisible();
+    // No link of its own: the default view-all target.
+    await expect(drawer.getByRole('link', { name: 'View all' })).toHaveAttribute(
+      'href',
+      '/search?q=sun+protection&icid=weather-widget',
+    );
+  });
+
+  test('Pick Up Where You Left Off: the last product viewed, once a session', async ({ page }) => {
+    const listing = await (await page.request.get('/c/footwear')).text();
+    const path = /href="(\/p\/[^"?]+)/.exec(listing)![1]!;
+    await page.goto(path);
+    const name = (await page.getByRole('heading', { level: 1 }).first().textContent())!.trim();
+    await expect(weatherButton(page)).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('dialog', { name: 'Pick Up Where You Left Off' })).toHaveCount(0);
+
+    await page.goto('/t/trail-guide');
+    const modal = page.getByRole('dialog', { name: 'Pick Up Where You Left Off' });
+    await expect(modal).toBeVisible({ timeout: 30_000 });
+    await expect(modal.getByText(name, { exact: true })).toBeVisible();
+    const shopNow = modal.getByRole('link', { name: 'Shop Now' });
+    await expect(shopNow).toHaveAttribute('href', new RegExp(`^${path}\\?(.*&)?pfm=monetate&pfm_id=puwylo$`));
+    await expectNoSeriousA11yViolations(page);
+    await page.keyboard.press('Escape');
+
+    // Once a session: another page does not show it again.
+    await page.goto('/');
+    await expect(weatherButton(page)).toBeVisible({ timeout: 30_000 });
+    await expect(modal).toHaveCount(0);
+  });
+
+  test('the exit-intent modal shows once when the pointer leaves at the top', async ({ page }) => {
+    await page.goto('/c/footwear');
+    await expect(weatherButton(page)).toBeVisible({ timeout: 30_000 });
+    const leave = (clientY: number) =>
+      page.evaluate((y) => {
+        document.dispatchEvent(new MouseEvent('mouseout', { bubbles: true, clientY: y, relatedTarget: null }));
+      }, clientY);
+    // Leaving lower down (towards the side) is no exit intent.
+    await leave(300);
+    const modal = page.getByRole('dialog', { name: 'Before you go' });
+    await expect(modal).toHaveCount(0);
+    await leave(12);
+    await expect(modal).toBeVisible();
+    await expect(modal.getByRole('img', { name: 'A hiker on a summit at first light' })).toBeVisible();
+    await expect(modal.getByRole('link', { name: 'Join for free' })).toHaveAttribute('href', '/registration');
+    await expectNoSeriousA11yViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(modal).toHaveCount(0);
+    // Its flag is stored: never again in this browser.
+    await page.reload();
+    await expect(weatherButton(page)).toBeVisible({ timeout: 30_000 });
+    await leave(5);
+    await expect(modal).toHaveCount(0);
+  });
+
+  test('the targeting route refuses bad page facts', async ({ request, baseURL }) => {
+    const post = (form: Record<string, string>) => request.post('/targeting', { headers: { origin: baseURL! }, form });
+    expect((await post({ pageType: 'nowhere', path: '/' })).status()).toBe(400);
+    expect((await post({ pageType: 'home', path: '/', extra: 'x' })).status()).toBe(400);
+    const ok = await post({ pageType: 'home', path: '/' });
+    expect(ok.status()).toBe(200);
+    expect(ok.headers()['cache-control']).toBe('private, no-store');
+    expect(((await ok.json()) as { actions: unknown[] }).actions.length).toBeGreaterThan(0);
+  });
+});
