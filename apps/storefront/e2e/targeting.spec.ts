@@ -120,6 +120,20 @@ test.describe('targeted overlays from the engine’s decision service (spec 3 §
     await expect(modal).toHaveCount(0);
   });
 
+  test('the personalisation test page lists every targeting rule with its outcome and why', async ({ page }) => {
+    await page.goto('/monetate-example-1');
+    const rules = page.getByTestId('targeting');
+    await expect(rules.getByRole('heading', { name: 'Targeting rules' })).toBeVisible();
+    await expect(page.getByTestId('targeting-weather')).toContainText(
+      /Weather: -?\d+(\.\d)? °C, (hot|warm|mild|cold|freezing) \(estimate\)/,
+    );
+    await expect(rules.getByRole('row', { name: /Pick Up Where You Left Off/ })).toContainText('Chosen');
+    // Exactly one weather rule is chosen; the others name the weather as the condition they failed.
+    await expect(rules.getByRole('row', { name: /^Weather: / }).filter({ hasText: 'Chosen' })).toHaveCount(1);
+    await expect(rules.getByRole('row', { name: /^Weather: / }).filter({ hasText: /No match\s*weather$/ })).toHaveCount(2);
+    await expectNoSeriousA11yViolations(page);
+  });
+
   test('the targeting route refuses bad page facts', async ({ request, baseURL }) => {
     const post = (form: Record<string, string>) => request.post('/targeting', { headers: { origin: baseURL! }, form });
     expect((await post({ pageType: 'nowhere', path: '/' })).status()).toBe(400);

@@ -10,6 +10,8 @@ import {
 } from '~/lib/personalisation/slot-matches';
 import { metaTitle } from '~/lib/seo/meta';
 import { requestToolkitContext } from '~/lib/toolkit/toolkit.server';
+import { decideForPage, type ExplainedDecision } from '~/lib/targeting/targeting.server';
+import { TargetingVerdicts } from '~/components/targeting/targeting-verdicts';
 import type { Route } from './+types/monetate-example';
 
 /**
@@ -19,12 +21,19 @@ import type { Route } from './+types/monetate-example';
  * never cached.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const [home, toolkit] = await Promise.all([
+  const path = new URL(request.url).pathname;
+  const [home, toolkit, targeting] = await Promise.all([
     loadPageContent(request, context, 'home', { withProducts: false }),
     requestToolkitContext(request, context),
+    // The decision for a home page view, with why (a failure is shown as unavailable, not thrown).
+    decideForPage(request, context, { pageType: 'home', path }, { explain: true }).catch((error: unknown) => {
+      context.logger.warn({ msg: 'Targeting decision failed', error: String(error) });
+      return undefined;
+    }),
   ]);
   const headers = new Headers(home.headers);
   headers.set('cache-control', 'private, no-store');
+  if (targeting) headers.append('set-cookie', targeting.cookie);
   return data(
     {
       customerGroups: home.groups.customerGroups,
@@ -32,6 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       toolkit: toolkit ?? {},
       slots: home.outcome === 'found' ? personalisedSlotsOf(home.page.item) : [],
       contentAvailable: home.outcome !== 'failed',
+      targeting: (targeting?.decision ?? null) as ExplainedDecision | null,
     },
     { headers },
   );
@@ -66,7 +76,7 @@ function Outcome({ colour }: { colour: MatchColour }) {
 
 export default function MonetateExample({ loaderData }: Route.ComponentProps) {
   const intl = useIntl();
-  const { customerGroups, toolkit, slots, contentAvailable } = loaderData;
+  const { customerGroups, toolkit, slots, contentAvailable, targeting } = loaderData;
   const yes = intl.formatMessage({ id: 'personalisation.yes', defaultMessage: 'Yes' });
   const no = intl.formatMessage({ id: 'personalisation.no', defaultMessage: 'No' });
   const contextRows: [string, string][] = [
@@ -184,6 +194,7 @@ export default function MonetateExample({ loaderData }: Route.ComponentProps) {
           </section>
         ))
       )}
+      <TargetingVerdicts decision={targeting} />
     </SimplePage>
   );
 }

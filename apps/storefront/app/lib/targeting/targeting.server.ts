@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { TargetingAction } from '@ridgeline/sdk';
+import type { TargetingAction, TargetingDecision } from '@ridgeline/sdk';
 import type { AppLoadContext } from 'react-router';
 import { readCookie } from '../http/cookies';
 import { shopperLocale } from '../http/loader-helpers.server';
@@ -15,6 +15,12 @@ const MONETATE_ID = /^[A-Za-z0-9._-]{8,100}$/;
 
 /** What the page's overlays get: the actions of the targeting slots and the content groups. */
 export type PageDecision = { actions: TargetingAction[]; amplienceGroups: string[] };
+/** With `explain`: every rule's verdict, the weather and the place decided for (the personalisation test pages). */
+export type ExplainedDecision = PageDecision & {
+  rules: NonNullable<TargetingDecision['data']['rules']>;
+  weather: TargetingDecision['data']['weather'];
+  country?: string;
+};
 
 /**
  * The decision for one page view (spec 3 §3.13, §7): the page's facts as events, the visitor's
@@ -26,7 +32,8 @@ export async function decideForPage(
   request: Request,
   context: AppLoadContext,
   page: PageFacts,
-): Promise<{ decision: PageDecision; cookie: string }> {
+  { explain = false }: { explain?: boolean } = {},
+): Promise<{ decision: ExplainedDecision; cookie: string }> {
   const { query } = shopperLocale(request);
   const [groups, toolkit, country] = await Promise.all([
     requestCustomerGroups(request, context),
@@ -51,6 +58,7 @@ export async function decideForPage(
     customerGroups: groups.customerGroups,
     ...(country ? { country } : {}),
     ...(Object.keys(preview).length ? { preview } : {}),
+    ...(explain ? { explain } : {}),
     events: [
       {
         eventType: 'monetate:context:PageView',
@@ -67,7 +75,13 @@ export async function decideForPage(
   });
   const secure = new URL(request.url).protocol === 'https:' ? '; Secure' : '';
   return {
-    decision: { actions: answer.data.responses[0]?.actions ?? [], amplienceGroups: answer.data.amplienceGroups },
+    decision: {
+      actions: answer.data.responses[0]?.actions ?? [],
+      amplienceGroups: answer.data.amplienceGroups,
+      rules: answer.data.rules ?? [],
+      weather: answer.data.weather,
+      ...(answer.data.userLocation.country ? { country: answer.data.userLocation.country } : {}),
+    },
     cookie: `${MONETATE_COOKIE}=${monetateId}; Path=/; Max-Age=${MONETATE_COOKIE_SECONDS}; SameSite=Lax${secure}`,
   };
 }

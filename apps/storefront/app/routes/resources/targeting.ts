@@ -23,7 +23,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success) return refused(400, parsed.error.issues[0]?.message ?? 'The page facts are not valid.');
   try {
     const { decision, cookie } = await decideForPage(request, context, parsed.data);
-    return Response.json({ ok: true, ...decision }, { headers: { ...PRIVATE, 'set-cookie': cookie } });
+    return Response.json(
+      { ok: true, actions: decision.actions, amplienceGroups: decision.amplienceGroups },
+      { headers: { ...PRIVATE, 'set-cookie': cookie } },
+    );
   } catch (error) {
     context.logger.warn({ msg: 'Targeting decision failed', error: String(error) });
     return Response.json({ ok: true, actions: [], amplienceGroups: [] }, { headers: PRIVATE });
