@@ -36,6 +36,9 @@ import { AuthorPreviewContext } from './components/content/author-preview-contex
 import { ToolkitLauncher } from './components/toolkit/toolkit-launcher';
 import { PreviewLauncher } from './components/preview/preview-launcher';
 import { serverReadyLazy } from './lib/hydration/server-ready-lazy';
+import { ConsentManager } from './components/consent/consent-manager';
+import { usePageViews } from './lib/personalisation/shop-events';
+import { recsClientIdFromEnv } from './lib/personalisation/recommendations.server';
 
 // Pages most visits never see load on demand: the checkout's reduced header and footer, and the error pages.
 const CheckoutHeader = lazy(() =>
@@ -98,6 +101,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       toolkit: toolkitPolicy() !== 'off',
       /** Which of cart and checkout are in-app; their links go to the legacy storefront otherwise. */
       features: context.features,
+      /** The recommendation service's client id, for the activities the browser sends (spec 2 §7). */
+      recsClientId: recsClientIdFromEnv(),
       /** The content service's footer item, or null for the shop's own footer. */
       footer: footer.outcome === 'found' ? (footer.page.item as ContentFooterProps['footer']) : null,
     },
@@ -172,6 +177,7 @@ export function Layout({ children }: { children: ReactNode }) {
               )}
               <ToolkitLauncher available={Boolean(data?.toolkit)} signedIn={Boolean(data?.customer)} />
               <PreviewLauncher preview={data?.preview ?? null} />
+              <ConsentManager />
             </AccountModalProvider>
           </ToastProvider>
         </I18nProvider>
@@ -184,6 +190,8 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   useScrollToTopOnNavigation();
+  // Page views for the data layer on the first load and every route change (spec 1 §4).
+  usePageViews();
   return <Outlet />;
 }
 

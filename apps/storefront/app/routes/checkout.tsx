@@ -8,7 +8,8 @@ import { ContactStep } from '~/components/checkout/contact-step';
 import { PaymentStep } from '~/components/checkout/payment-step';
 import { ShippingAddressStep } from '~/components/checkout/shipping-address-step';
 import { ShippingMethodStep, ShippingPrice } from '~/components/checkout/shipping-method-step';
-import { checkoutAction, loadCheckout, type CheckoutStep } from '~/lib/checkout/checkout.server';
+import { CHECKOUT_STEPS, checkoutAction, loadCheckout, type CheckoutStep } from '~/lib/checkout/checkout.server';
+import { useCheckoutEvents } from '~/lib/personalisation/shop-events';
 import { legacyRedirectWhenOff } from '~/lib/http/legacy-redirect.server';
 import { metaTitle } from '~/lib/seo/meta';
 import type { Route } from './+types/checkout';
@@ -38,6 +39,8 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
   const { basket, step, shippingMethods, testPayments } = loaderData;
   const [editing, setEditing] = useState<CheckoutStep | undefined>();
   const open = editing ?? step;
+  // begin_checkout and beginCheckout, then each step as it opens (decision 053).
+  useCheckoutEvents(basket, open, CHECKOUT_STEPS);
   const shipment = basket.shipments[0];
   const done: Record<CheckoutStep, boolean> = {
     contact: Boolean(basket.customerInfo.email),
