@@ -12,13 +12,13 @@ export function CookiePreferencesLinks({ className }: { className: string }) {
   return (
     <>
       <li>
-        <button type="button" aria-haspopup="dialog" onClick={open} className={className}>
+        <button type="button" aria-haspopup="dialog" data-consent-preferences onClick={open} className={className}>
           <FormattedMessage id="consent.preferences" defaultMessage="Cookie Preferences" />
         </button>
       </li>
       {locale.id.endsWith('-US') ? (
         <li>
-          <button type="button" aria-haspopup="dialog" onClick={open} className={className}>
+          <button type="button" aria-haspopup="dialog" data-consent-preferences onClick={open} className={className}>
             <FormattedMessage id="consent.do_not_sell" defaultMessage="Do Not Sell or Share My Personal Information" />
           </button>
         </li>

@@ -45,9 +45,9 @@ afterEach(() => {
 });
 
 describe('the data layer waits for analytics consent', () => {
-  it('in the US, pushes at once and keeps the default in the cookie without recording an answer', () => {
+  it('in the US, asks nothing, pushes at once and keeps the default in the cookie without recording an answer', () => {
     document.documentElement.lang = 'en-US';
-    expect(startConsent().bannerNeeded).toBe(true);
+    expect(startConsent().bannerNeeded).toBe(false);
     expect(storedCookie()).toMatchObject({ source: 'default', region: 'US', choice: ALL_ON });
     pushDataLayer(pageView);
     expect(window.dataLayer).toEqual([pageView]);
@@ -56,7 +56,7 @@ describe('the data layer waits for analytics consent', () => {
 
   it('in Canada, holds events until Accept All, then pushes them in order', () => {
     document.documentElement.lang = 'fr-CA';
-    startConsent();
+    expect(startConsent().bannerNeeded).toBe(true);
     expect(statusOf('analytics')).toBe('pending');
     pushDataLayer(pageView);
     pushDataLayer({ event: 'form_start', form_name: 'registration' });
@@ -95,7 +95,7 @@ describe('the data layer waits for analytics consent', () => {
   });
 
   it('with Global Privacy Control: no banner, nothing pushed, the opt-out recorded once as source gpc', () => {
-    document.documentElement.lang = 'en-US';
+    document.documentElement.lang = 'fr-CA';
     setSignal({ gpc: true });
     expect(startConsent().bannerNeeded).toBe(false);
     pushDataLayer(pageView);

@@ -69,7 +69,7 @@ function make(stored: StoredConsent | undefined, region: ConsentRegion, signal: 
     signal,
     locale,
     choice: effectiveChoice(stored, region, signal),
-    bannerNeeded: bannerNeeded(stored, signal),
+    bannerNeeded: bannerNeeded(stored, region, signal),
   };
 }
 

@@ -49,7 +49,9 @@ describe('consent defaults per region', () => {
     // The region's default kept in the cookie is not an answer.
     const kept = { ...answered(ALL_OFF, 'default'), region: 'CA' as const };
     expect(consentStatus('personalisation', kept, 'CA', NO_SIGNAL)).toBe('pending');
-    expect(bannerNeeded(kept, NO_SIGNAL)).toBe(true);
+    expect(bannerNeeded(kept, 'CA', NO_SIGNAL)).toBe(true);
+    // The US asks nothing: on by default, with the footer's opt-out.
+    expect(bannerNeeded(undefined, 'US', NO_SIGNAL)).toBe(false);
   });
 
   it('follows the answer, category by category', () => {
@@ -57,7 +59,7 @@ describe('consent defaults per region', () => {
     expect(consentStatus('analytics', some, 'CA', NO_SIGNAL)).toBe('granted');
     expect(consentStatus('personalisation', some, 'CA', NO_SIGNAL)).toBe('denied');
     expect(consentStatus('marketing', answered(ALL_OFF), 'US', NO_SIGNAL)).toBe('denied');
-    expect(bannerNeeded(some, NO_SIGNAL)).toBe(false);
+    expect(bannerNeeded(some, 'CA', NO_SIGNAL)).toBe(false);
   });
 });
 
@@ -73,7 +75,7 @@ describe('Global Privacy Control and Do Not Track', () => {
         expect(consentStatus(category, answered(ALL_ON), 'US', signal)).toBe('denied');
         expect(consentStatus(category, undefined, 'CA', signal)).toBe('denied');
       }
-      expect(bannerNeeded(undefined, signal)).toBe(false);
+      expect(bannerNeeded(undefined, 'CA', signal)).toBe(false);
     }
   });
 });

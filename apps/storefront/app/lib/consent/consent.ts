@@ -112,9 +112,13 @@ export const isAnswered = (stored: StoredConsent | undefined) => Boolean(stored 
 
 export const signalOn = (signal: PrivacySignal) => signal.gpc || signal.dnt;
 
-/** The banner asks only a visitor who has not answered and whose browser sends no privacy signal. */
-export function bannerNeeded(stored: StoredConsent | undefined, signal: PrivacySignal): boolean {
-  return !signalOn(signal) && !isAnswered(stored);
+/**
+ * The banner asks only where consent comes before tracking (Canada), a visitor who has not answered
+ * and whose browser sends no privacy signal. In the US nothing is asked: tracking is on with the
+ * footer's opt-out (Do Not Sell or Share, Cookie Preferences) and the browser's signal honoured.
+ */
+export function bannerNeeded(stored: StoredConsent | undefined, region: ConsentRegion, signal: PrivacySignal): boolean {
+  return region === 'CA' && !signalOn(signal) && !isAnswered(stored);
 }
 
 /** What applies now: the signal's opt-out, else the visitor's answer, else the region's default. */
