@@ -37,7 +37,7 @@ import { ToolkitLauncher } from './components/toolkit/toolkit-launcher';
 import { PreviewLauncher } from './components/preview/preview-launcher';
 import { serverReadyLazy } from './lib/hydration/server-ready-lazy';
 import { ConsentManager } from './components/consent/consent-manager';
-import { usePageViews } from './lib/personalisation/shop-events';
+import { usePageViews } from './lib/personalisation/page-views';
 import { recsClientIdFromEnv } from './lib/personalisation/recommendations.server';
 
 // Pages most visits never see load on demand: the checkout's reduced header and footer, and the error pages.

@@ -20,9 +20,11 @@ function watch(page: Page) {
 const dataLayerEvents = (page: Page) =>
   page.evaluate(() => (window.dataLayer ?? []).map((entry) => (entry as { event?: string }).event).filter(Boolean));
 
+/** The rl_consent cookie (`a1p0m0.banner.CA.<seconds>`) as its parts. */
 async function consentCookie(page: Page) {
   const cookie = (await page.context().cookies()).find((c) => c.name === 'rl_consent');
-  return cookie ? Object.fromEntries(new URLSearchParams(decodeURIComponent(cookie.value))) : undefined;
+  const parts = cookie && /^a([01])p([01])m([01])\.(\w+)\.(US|CA)\.\d+$/.exec(cookie.value);
+  return parts ? { a: parts[1], p: parts[2], m: parts[3], src: parts[4], rg: parts[5] } : undefined;
 }
 
 test('in Canada nothing is measured or recorded before consent; Accept All sends what waited', async ({ page }) => {

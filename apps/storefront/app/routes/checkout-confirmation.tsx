@@ -4,7 +4,7 @@ import { OrderDetails } from '~/components/checkout/order-details';
 import { loadConfirmation } from '~/lib/checkout/confirmation.server';
 import { metaTitle } from '~/lib/seo/meta';
 import { useLocalizedPath } from '~/lib/site/site';
-import { usePurchaseEvent } from '~/lib/personalisation/shop-events';
+import { usePurchaseEvent } from '~/lib/personalisation/checkout-events';
 import type { Route } from './+types/checkout-confirmation';
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {

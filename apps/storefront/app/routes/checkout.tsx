@@ -9,7 +9,7 @@ import { PaymentStep } from '~/components/checkout/payment-step';
 import { ShippingAddressStep } from '~/components/checkout/shipping-address-step';
 import { ShippingMethodStep, ShippingPrice } from '~/components/checkout/shipping-method-step';
 import { checkoutAction, loadCheckout, type CheckoutStep } from '~/lib/checkout/checkout.server';
-import { useCheckoutEvents } from '~/lib/personalisation/shop-events';
+import { useCheckoutEvents } from '~/lib/personalisation/checkout-events';
 import { legacyRedirectWhenOff } from '~/lib/http/legacy-redirect.server';
 import { metaTitle } from '~/lib/seo/meta';
 import type { Route } from './+types/checkout';

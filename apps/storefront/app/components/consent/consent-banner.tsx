@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { ALL_OFF, ALL_ON, type ConsentChoice } from '~/lib/consent/consent';
-import { chooseConsent } from '~/lib/consent/consent-store';
+import { chooseConsent } from '~/lib/consent/consent-choice';
 import { CONSENT_BUTTON, CONSENT_BUTTON_PRIMARY } from './consent-buttons';
 
 /**

@@ -1,7 +1,15 @@
 import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ALL_OFF, ALL_ON, signalOn, type ConsentCategory, type ConsentChoice } from '~/lib/consent/consent';
-import { chooseConsent, consentSnapshot } from '~/lib/consent/consent-store';
+import {
+  ALL_OFF,
+  ALL_ON,
+  effectiveChoice,
+  signalOn,
+  type ConsentCategory,
+  type ConsentChoice,
+} from '~/lib/consent/consent';
+import { chooseConsent } from '~/lib/consent/consent-choice';
+import { consentSnapshot } from '~/lib/consent/consent-store';
 import { DialogFrame } from '../ui/drawer';
 import { CONSENT_BUTTON, CONSENT_BUTTON_PRIMARY } from './consent-buttons';
 
@@ -42,7 +50,9 @@ export default function ConsentDialog({ onClose, onSaved }: { onClose: () => voi
   const intl = useIntl();
   const current = consentSnapshot();
   const signal = signalOn(current.signal);
-  const [choice, setChoice] = useState<ConsentChoice>(current.choice);
+  const [choice, setChoice] = useState<ConsentChoice>(() =>
+    effectiveChoice(current.stored, current.region, current.signal),
+  );
   const save = (next: ConsentChoice) => {
     chooseConsent(next, 'dialog');
     onSaved();

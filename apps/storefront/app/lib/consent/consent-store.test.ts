@@ -1,9 +1,36 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { pushDataLayer } from '../personalisation/data-layer';
-import { sendActivity } from '../personalisation/recs-events';
-import { ALL_OFF, ALL_ON, CONSENT_COOKIE, parseConsentCookie } from './consent';
-import { chooseConsent, consentSnapshot, resetConsentForTests, startConsent, statusOf } from './consent-store';
+import type * as DataLayer from '../personalisation/data-layer';
+import type * as RecsEvents from '../personalisation/recs-events';
+import { ALL_OFF, ALL_ON, bannerNeeded, CONSENT_COOKIE, parseConsentCookie, startNeeded } from './consent';
+import type * as ConsentChoiceModule from './consent-choice';
+import type * as ConsentStore from './consent-store';
+
+// Each test is a new page: the store's state and the modules reading it are loaded afresh.
+let store: typeof ConsentStore;
+let choice: typeof ConsentChoiceModule;
+let pushDataLayer: typeof DataLayer.pushDataLayer;
+let sendActivity: typeof RecsEvents.sendActivity;
+const newPage = async () => {
+  vi.resetModules();
+  store = await import('./consent-store');
+  choice = await import('./consent-choice');
+  ({ pushDataLayer } = await import('../personalisation/data-layer'));
+  ({ sendActivity } = await import('../personalisation/recs-events'));
+};
+/** What the consent manager does at a page's start; answers whether the banner shows. */
+const startConsent = () => {
+  const { stored, region, signal } = store.consentSnapshot();
+  const banner = bannerNeeded(stored, region, signal);
+  if (startNeeded(stored, region, signal)) choice.startConsent();
+  return { bannerNeeded: banner };
+};
+const chooseConsent = (...args: Parameters<typeof choice.chooseConsent>) => choice.chooseConsent(...args);
+const statusOf = (...args: Parameters<typeof store.statusOf>) => store.statusOf(...args);
+const bannerShown = () => {
+  const { stored, region, signal } = store.consentSnapshot();
+  return bannerNeeded(stored, region, signal);
+};
 
 const fetchMock = vi.fn(async (..._args: unknown[]) => new Response('{}', { status: 201 }));
 
@@ -26,8 +53,8 @@ const pageView = {
 const storedCookie = () => parseConsentCookie(/rl_consent=([^;]+)/.exec(document.cookie)?.[1]);
 const calls = (path: string) => fetchMock.mock.calls.filter(([url]) => String(url).startsWith(path));
 
-beforeEach(() => {
-  resetConsentForTests();
+beforeEach(async () => {
+  await newPage();
   clearCookies();
   setSignal();
   window.dataLayer = [];
@@ -39,24 +66,29 @@ beforeEach(() => {
   });
   document.cookie = 'webid=0b6f2a4e-5c1d-4f7a-9e3b-2d8c6a1f0e95; Path=/';
 });
-afterEach(() => {
+afterEach(async () => {
+  // Let a change's calls (loaded on demand) finish against the stub.
+  await new Promise((resolve) => setTimeout(resolve, 20));
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
 describe('the data layer waits for analytics consent', () => {
-  it('in the US, asks nothing, pushes at once and keeps the default in the cookie without recording an answer', () => {
+  it('in the US, asks nothing, writes nothing and pushes at once', async () => {
     document.documentElement.lang = 'en-US';
     expect(startConsent().bannerNeeded).toBe(false);
-    expect(storedCookie()).toMatchObject({ source: 'default', region: 'US', choice: ALL_ON });
+    expect(storedCookie()).toBeUndefined();
     pushDataLayer(pageView);
     expect(window.dataLayer).toEqual([pageView]);
+    await new Promise((resolve) => setTimeout(resolve, 20));
     expect(calls('/consent')).toHaveLength(0);
   });
 
-  it('in Canada, holds events until Accept All, then pushes them in order', () => {
+  it('in Canada, holds events until Accept All, then pushes them in order', async () => {
     document.documentElement.lang = 'fr-CA';
     expect(startConsent().bannerNeeded).toBe(true);
+    // Canada's default is kept for the server, not recorded as an answer.
+    expect(storedCookie()).toMatchObject({ source: 'default', region: 'CA', choice: ALL_OFF });
     expect(statusOf('analytics')).toBe('pending');
     pushDataLayer(pageView);
     pushDataLayer({ event: 'form_start', form_name: 'registration' });
@@ -65,6 +97,7 @@ describe('the data layer waits for analytics consent', () => {
     expect(window.dataLayer).toEqual([pageView, { event: 'form_start', form_name: 'registration' }]);
     expect(storedCookie()).toMatchObject({ source: 'banner', region: 'CA', choice: ALL_ON });
     // The answer is recorded in the engine through the storefront.
+    await vi.waitFor(() => expect(calls('/consent')).toHaveLength(1));
     const [, init] = calls('/consent')[0]!;
     expect(JSON.parse(String((init as RequestInit).body))).toMatchObject({
       categories: { necessary: true, analytics: true, personalisation: true, marketing: true },
@@ -80,7 +113,7 @@ describe('the data layer waits for analytics consent', () => {
     chooseConsent(ALL_OFF, 'banner');
     pushDataLayer(pageView);
     expect(window.dataLayer).toEqual([]);
-    expect(consentSnapshot().bannerNeeded).toBe(false);
+    expect(bannerShown()).toBe(false);
   });
 
   it('treats a Canadian time zone on the US locale as Canada', () => {
@@ -89,22 +122,25 @@ describe('the data layer waits for analytics consent', () => {
       timeZone: 'America/Toronto',
     });
     document.documentElement.lang = 'en-US';
-    startConsent();
+    expect(startConsent().bannerNeeded).toBe(true);
+    expect(storedCookie()).toMatchObject({ source: 'default', region: 'CA' });
     pushDataLayer(pageView);
     expect(window.dataLayer).toEqual([]);
   });
 
-  it('with Global Privacy Control: no banner, nothing pushed, the opt-out recorded once as source gpc', () => {
+  it('with Global Privacy Control: no banner, nothing pushed, the opt-out recorded once as source gpc', async () => {
     document.documentElement.lang = 'fr-CA';
     setSignal({ gpc: true });
     expect(startConsent().bannerNeeded).toBe(false);
     pushDataLayer(pageView);
     expect(window.dataLayer).toEqual([]);
     expect(storedCookie()).toMatchObject({ source: 'gpc', choice: ALL_OFF });
-    expect(calls('/consent')).toHaveLength(1);
+    await vi.waitFor(() => expect(calls('/consent')).toHaveLength(1));
+    expect(JSON.parse(String((calls('/consent')[0]![1] as RequestInit).body)).source).toBe('gpc');
     // A later page: already recorded, not again.
-    resetConsentForTests();
+    await newPage();
     startConsent();
+    await new Promise((resolve) => setTimeout(resolve, 20));
     expect(calls('/consent')).toHaveLength(1);
   });
 
@@ -156,10 +192,11 @@ describe('recommendation activities wait for personalisation consent', () => {
 });
 
 describe('the consent-changed event', () => {
-  it('makes no consent cookie call while the site has the cjevent feature off', () => {
+  it('makes no consent cookie call while the site has the cjevent feature off', async () => {
     document.documentElement.lang = 'en-US';
     window.history.replaceState(null, '', '/?cjevent=abc123');
     chooseConsent(ALL_ON, 'banner');
+    await vi.waitFor(() => expect(calls('/consent')).toHaveLength(1));
     expect(calls('/set-one-trust-cookie')).toHaveLength(0);
     window.history.replaceState(null, '', '/');
   });

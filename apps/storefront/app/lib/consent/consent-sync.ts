@@ -1,4 +1,15 @@
-import type { ConsentChoice, ConsentSource } from './consent';
+import { OPTIONAL_CATEGORIES, type ConsentCategory, type ConsentChoice, type ConsentSource } from './consent';
+
+/**
+ * The OneTrust group ids tag managers already read (`OptanonActiveGroups`, the consent cookie
+ * call): C0001 strictly necessary, C0002 performance (analytics), C0003 functional
+ * (personalisation), C0004 targeting (marketing).
+ */
+const GROUP_IDS: Record<ConsentCategory, string> = { analytics: 'C0002', personalisation: 'C0003', marketing: 'C0004' };
+
+export function activeGroups(choice: ConsentChoice): string {
+  return ['C0001', ...OPTIONAL_CATEGORIES.filter((c) => choice[c]).map((c) => GROUP_IDS[c])].join(',');
+}
 
 /** Spec 1 §7, spec 3 §8: what a refused consent cookie call warns. */
 export const CONSENT_UPDATE_FAILED = 'Consent update failed';

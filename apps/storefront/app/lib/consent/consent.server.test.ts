@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_ON, CONSENT_COOKIE, formatConsentCookie } from './consent';
+import { ALL_ON, CONSENT_COOKIE } from './consent';
+import { formatConsentCookie } from './consent-choice';
 import { consentAllows } from './consent.server';
 
 const page = (path: string, headers: Record<string, string> = {}) =>

@@ -2,16 +2,16 @@ import { describe, expect, it } from 'vitest';
 import {
   ALL_OFF,
   ALL_ON,
-  activeGroups,
   bannerNeeded,
   consentRegion,
   consentStatus,
   defaultChoice,
   effectiveChoice,
-  formatConsentCookie,
   parseConsentCookie,
   type StoredConsent,
 } from './consent';
+import { formatConsentCookie } from './consent-choice';
+import { activeGroups } from './consent-sync';
 
 const NO_SIGNAL = { gpc: false, dnt: false };
 const answered = (choice = ALL_ON, source: StoredConsent['source'] = 'banner'): StoredConsent => ({
@@ -31,6 +31,8 @@ describe('consent defaults per region', () => {
   it('is Canada for a Canadian visitor on the US locale (time zone or first language)', () => {
     expect(consentRegion({ locale: 'en-US', timeZone: 'America/Toronto' })).toBe('CA');
     expect(consentRegion({ locale: 'en-US', timeZone: 'America/Vancouver' })).toBe('CA');
+    expect(consentRegion({ locale: 'en-US', timeZone: 'Canada/Eastern' })).toBe('CA');
+    expect(consentRegion({ locale: 'en-US', timeZone: 'America/Detroit' })).toBe('US');
     expect(consentRegion({ locale: 'en-US', timeZone: 'America/Chicago', languages: ['fr-CA', 'en'] })).toBe('CA');
     // A Canadian language further down the list does not make a Texan Canadian.
     expect(consentRegion({ locale: 'en-US', timeZone: 'America/Chicago', languages: ['en-US', 'fr-CA'] })).toBe('US');
@@ -93,11 +95,12 @@ describe('consent cookie', () => {
       undefined,
       '',
       'yes',
-      encodeURIComponent('a=1&p=0&m=0&src=banner&rg=CA'),
-      encodeURIComponent('a=1&p=0&m=2&src=banner&rg=CA&at=1'),
-      encodeURIComponent('a=1&p=0&m=0&src=cookie-wall&rg=CA&at=1'),
-      encodeURIComponent('a=1&p=0&m=0&src=banner&rg=FR&at=1'),
-      '%E0%A4%A',
+      'a1p0m0.banner.CA',
+      'a1p0m2.banner.CA.1790000000',
+      'a1p0m0.cookie-wall.CA.1790000000',
+      'a1p0m0.banner.FR.1790000000',
+      'a1p0m0.banner.CA.0',
+      'a1p0m0.banner.CA.1790000000;x',
       'a'.repeat(500),
     ]) {
       expect(parseConsentCookie(bad)).toBeUndefined();

@@ -28,56 +28,19 @@ export const ALL_ON: ConsentChoice = { analytics: true, personalisation: true, m
 export const ALL_OFF: ConsentChoice = { analytics: false, personalisation: false, marketing: false };
 
 /**
- * The OneTrust group ids tag managers already read (`OptanonActiveGroups`, the consent cookie
- * call): C0001 strictly necessary, C0002 performance (analytics), C0003 functional
- * (personalisation), C0004 targeting (marketing).
+ * Canadian IANA time zones (their America/ names, and the old Canada/ ones): a Canadian visitor on
+ * the US locale still gets Canada's defaults.
  */
-const GROUP_IDS: Record<ConsentCategory, string> = { analytics: 'C0002', personalisation: 'C0003', marketing: 'C0004' };
-
-export function activeGroups(choice: ConsentChoice): string {
-  return ['C0001', ...OPTIONAL_CATEGORIES.filter((c) => choice[c]).map((c) => GROUP_IDS[c])].join(',');
-}
-
-/** Canadian IANA time zones: a Canadian visitor on the US locale still gets Canada's defaults. */
-const CANADIAN_ZONES = new Set([
-  'America/St_Johns',
-  'America/Halifax',
-  'America/Glace_Bay',
-  'America/Moncton',
-  'America/Goose_Bay',
-  'America/Toronto',
-  'America/Montreal',
-  'America/Nipigon',
-  'America/Thunder_Bay',
-  'America/Iqaluit',
-  'America/Pangnirtung',
-  'America/Atikokan',
-  'America/Winnipeg',
-  'America/Rainy_River',
-  'America/Resolute',
-  'America/Rankin_Inlet',
-  'America/Regina',
-  'America/Swift_Current',
-  'America/Edmonton',
-  'America/Cambridge_Bay',
-  'America/Yellowknife',
-  'America/Inuvik',
-  'America/Creston',
-  'America/Dawson_Creek',
-  'America/Fort_Nelson',
-  'America/Whitehorse',
-  'America/Dawson',
-  'America/Vancouver',
-  'America/Blanc-Sablon',
-  'Canada/Atlantic',
-  'Canada/Central',
-  'Canada/Eastern',
-  'Canada/Mountain',
-  'Canada/Newfoundland',
-  'Canada/Pacific',
-  'Canada/Saskatchewan',
-  'Canada/Yukon',
-]);
+const CANADIAN_ZONES = new Set(
+  (
+    'St_Johns Halifax Glace_Bay Moncton Goose_Bay Toronto Montreal Nipigon Thunder_Bay Iqaluit Pangnirtung ' +
+    'Atikokan Winnipeg Rainy_River Resolute Rankin_Inlet Regina Swift_Current Edmonton Cambridge_Bay ' +
+    'Yellowknife Inuvik Creston Dawson_Creek Fort_Nelson Whitehorse Dawson Vancouver Blanc-Sablon'
+  )
+    .split(' ')
+    .map((city) => `America/${city}`),
+);
+const OLD_CANADIAN_ZONE = /^Canada\//;
 
 /**
  * Canada when the shop's locale is Canadian (en-CA, fr-CA), the browser's clock is set to a
@@ -94,7 +57,7 @@ export function consentRegion({
   languages?: readonly string[];
 }): ConsentRegion {
   if (locale.endsWith('-CA')) return 'CA';
-  if (timeZone && CANADIAN_ZONES.has(timeZone)) return 'CA';
+  if (timeZone && (CANADIAN_ZONES.has(timeZone) || OLD_CANADIAN_ZONE.test(timeZone))) return 'CA';
   if (languages[0] && /-CA$/i.test(languages[0])) return 'CA';
   return 'US';
 }
@@ -148,37 +111,33 @@ export function consentStatus(
   return defaultChoice(region)[category] ? 'granted' : 'pending';
 }
 
-const SOURCES: readonly ConsentSource[] = ['default', 'banner', 'dialog', 'gpc'];
-const flag = (value: string | null) => (value === '1' ? true : value === '0' ? false : undefined);
-
-/** `a=1&p=0&m=0&src=banner&rg=CA&at=<seconds>`: small, readable, and the same in both halves. */
-export function formatConsentCookie(stored: StoredConsent): string {
-  const { analytics, personalisation, marketing } = stored.choice;
-  const bit = (on: boolean) => (on ? '1' : '0');
-  return encodeURIComponent(
-    `a=${bit(analytics)}&p=${bit(personalisation)}&m=${bit(marketing)}&src=${stored.source}&rg=${stored.region}&at=${Math.floor(stored.at)}`,
-  );
-}
+/**
+ * The cookie's value: `a1p0m0.banner.CA.<seconds>` (analytics, personalisation and marketing on or
+ * off, how, the region, when). Written by the browser (consent-choice.ts), read by both halves.
+ */
+const COOKIE_VALUE = /^a([01])p([01])m([01])\.(default|banner|dialog|gpc)\.(US|CA)\.([1-9]\d{0,11})$/;
 
 /** The cookie's value, or undefined when it is not one this shop wrote (it then counts as absent). */
 export function parseConsentCookie(raw: string | undefined): StoredConsent | undefined {
-  if (!raw || raw.length > 200) return undefined;
-  let params: URLSearchParams;
-  try {
-    params = new URLSearchParams(decodeURIComponent(raw));
-  } catch {
-    return undefined;
-  }
-  const analytics = flag(params.get('a'));
-  const personalisation = flag(params.get('p'));
-  const marketing = flag(params.get('m'));
-  const source = params.get('src') as ConsentSource | null;
-  const region = params.get('rg');
-  const at = Number(params.get('at'));
-  if (analytics === undefined || personalisation === undefined || marketing === undefined) return undefined;
-  if (!source || !SOURCES.includes(source) || (region !== 'US' && region !== 'CA')) return undefined;
-  if (!Number.isInteger(at) || at <= 0) return undefined;
-  return { choice: { analytics, personalisation, marketing }, source, region, at };
+  const match = raw ? COOKIE_VALUE.exec(raw) : null;
+  if (!match) return undefined;
+  const [, a, p, m, source, region, at] = match;
+  return {
+    choice: { analytics: a === '1', personalisation: p === '1', marketing: m === '1' },
+    source: source as ConsentSource,
+    region: region as ConsentRegion,
+    at: Number(at),
+  };
+}
+
+/**
+ * Whether the page's start has something to write (consent-choice.ts loads then): a browser that
+ * found Canada keeps Canada's default in the cookie for the server; a privacy signal is recorded
+ * as the visitor's answer unless what is kept already says no to everything.
+ */
+export function startNeeded(stored: StoredConsent | undefined, region: ConsentRegion, signal: PrivacySignal): boolean {
+  if (signalOn(signal)) return !isAnswered(stored) || Object.values(stored!.choice).some(Boolean);
+  return !stored && region === 'CA';
 }
 
 /** A `Cookie` header's (or `document.cookie`'s) value of one cookie, as sent. */

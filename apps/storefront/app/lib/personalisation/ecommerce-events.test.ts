@@ -1,7 +1,7 @@
 import type { Basket, Order } from '@ridgeline/sdk';
 import { describe, expect, it } from 'vitest';
 import { addToCartEvent, beginCheckoutEvent, purchaseEvent, viewItemEvent } from './ecommerce-events';
-import { analyticsPath } from './shop-events';
+import { analyticsPath } from './page-views';
 
 const line = (productId: string, basePrice: number, quantity: number) => ({
   productId,

@@ -37,15 +37,8 @@ function webId(): string | undefined {
   return /(?:^|;\s*)webid=([^;]+)/.exec(document.cookie)?.[1];
 }
 
-export function doNotTrack(): boolean {
-  return (
-    navigator.doNotTrack === '1' ||
-    (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true
-  );
-}
-
 export function sendActivity(siteId: string, clientId: string, activity: BrowserActivity, payload: ActivityFields) {
-  if (doNotTrack()) return;
+  // Under DNT or GPC the consent is denied: nothing waits, nothing is sent.
   whenConsented('personalisation', () => {
     const cookieId = webId();
     if (!cookieId) return;
