@@ -11,7 +11,7 @@ import { CONSENT_BUTTON, CONSENT_BUTTON_PRIMARY } from './consent-buttons';
  * compare tray and the staff launchers sit above it. Accept All, Reject All (equal weight), or
  * Manage Preferences (the dialog).
  */
-export default function ConsentBanner({ onAnswered, onManage }: { onAnswered: () => void; onManage: () => void }) {
+export function ConsentBanner({ onAnswered, onManage }: { onAnswered: () => void; onManage: () => void }) {
   const titleId = useId();
   const ref = useRef<HTMLElement>(null);
   useEffect(() => {

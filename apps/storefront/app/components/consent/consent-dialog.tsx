@@ -46,7 +46,7 @@ const NAMES: Record<ConsentCategory, ReactNode> = {
  * Choices, Accept All, Reject All. With the browser's privacy signal on the switches stay off and
  * say why.
  */
-export default function ConsentDialog({ onClose, onSaved }: { onClose: () => void; onSaved: () => void }) {
+export function ConsentDialog({ onClose, onSaved }: { onClose: () => void; onSaved: () => void }) {
   const intl = useIntl();
   const current = consentSnapshot();
   const signal = signalOn(current.signal);

@@ -2,9 +2,8 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { bannerNeeded, startNeeded } from '~/lib/consent/consent';
 import { consentSnapshot, onOpenConsentPreferences } from '~/lib/consent/consent-store';
 
-// Neither loads on a page whose visitor has answered, until Cookie Preferences is pressed.
-const ConsentBanner = lazy(() => import('./consent-banner'));
-const ConsentDialog = lazy(() => import('./consent-dialog'));
+// Loads only for a visitor the banner asks, or when Cookie Preferences is pressed.
+const ConsentUi = lazy(() => import('./consent-ui'));
 
 /**
  * The shop's consent manager (decision 053): after hydration it reads the visitor's choice, shows
@@ -22,24 +21,18 @@ export function ConsentManager() {
     setBanner(bannerNeeded(stored, region, signal));
     return onOpenConsentPreferences(() => setDialog(true));
   }, []);
+  if (!banner && !dialog) return null;
   return (
-    <>
-      {banner && !dialog ? (
-        <Suspense fallback={null}>
-          <ConsentBanner onAnswered={() => setBanner(false)} onManage={() => setDialog(true)} />
-        </Suspense>
-      ) : null}
-      {dialog ? (
-        <Suspense fallback={null}>
-          <ConsentDialog
-            onClose={() => setDialog(false)}
-            onSaved={() => {
-              setDialog(false);
-              setBanner(false);
-            }}
-          />
-        </Suspense>
-      ) : null}
-    </>
+    <Suspense fallback={null}>
+      <ConsentUi
+        dialog={dialog}
+        onManage={() => setDialog(true)}
+        onClose={(saved) => {
+          // Closing the dialog unsaved brings the banner back to a visitor who has not answered.
+          setDialog(false);
+          if (saved) setBanner(false);
+        }}
+      />
+    </Suspense>
   );
 }

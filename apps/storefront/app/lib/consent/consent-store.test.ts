@@ -60,10 +60,7 @@ beforeEach(async () => {
   window.dataLayer = [];
   fetchMock.mockClear();
   vi.stubGlobal('fetch', fetchMock);
-  vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockReturnValue({
-    ...new Intl.DateTimeFormat('en-US', { timeZone: 'UTC' }).resolvedOptions(),
-    timeZone: 'America/New_York',
-  });
+  Object.defineProperty(navigator, 'languages', { value: ['en-US', 'en'], configurable: true });
   document.cookie = 'webid=0b6f2a4e-5c1d-4f7a-9e3b-2d8c6a1f0e95; Path=/';
 });
 afterEach(async () => {
@@ -116,11 +113,8 @@ describe('the data layer waits for analytics consent', () => {
     expect(bannerShown()).toBe(false);
   });
 
-  it('treats a Canadian time zone on the US locale as Canada', () => {
-    vi.mocked(Intl.DateTimeFormat.prototype.resolvedOptions).mockReturnValue({
-      ...new Intl.DateTimeFormat('en-US', { timeZone: 'UTC' }).resolvedOptions(),
-      timeZone: 'America/Toronto',
-    });
+  it('treats a browser preferring Canadian English on the US locale as Canada', () => {
+    Object.defineProperty(navigator, 'languages', { value: ['en-CA', 'en'], configurable: true });
     document.documentElement.lang = 'en-US';
     expect(startConsent().bannerNeeded).toBe(true);
     expect(storedCookie()).toMatchObject({ source: 'default', region: 'CA' });

@@ -36,16 +36,10 @@ const PREFERENCES_EVENT = 'rl:consent-preferences';
 function read(): ConsentSnapshot {
   const locale = document.documentElement.lang || APP_CONFIG.sites[0]!.l10n.defaultLocale;
   const stored = parseConsentCookie(cookieValue(document.cookie, CONSENT_COOKIE));
-  let timeZone: string | undefined;
-  try {
-    timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  } catch {
-    // No time zone: the locale and the languages decide.
-  }
   const nav = navigator as Navigator & { globalPrivacyControl?: boolean };
   return {
     stored,
-    region: stricterRegion(stored?.region, consentRegion({ locale, timeZone, languages: nav.languages })),
+    region: stricterRegion(stored?.region, consentRegion({ locale, languages: nav.languages })),
     signal: { gpc: nav.globalPrivacyControl === true, dnt: nav.doNotTrack === '1' },
     locale,
   };

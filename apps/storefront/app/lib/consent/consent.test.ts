@@ -25,17 +25,13 @@ describe('consent defaults per region', () => {
   it('is Canada for the Canadian locales, the US for en-US', () => {
     expect(consentRegion({ locale: 'en-CA' })).toBe('CA');
     expect(consentRegion({ locale: 'fr-CA' })).toBe('CA');
-    expect(consentRegion({ locale: 'en-US', timeZone: 'America/New_York', languages: ['en-US'] })).toBe('US');
+    expect(consentRegion({ locale: 'en-US', languages: ['en-US', 'en', 'es-MX'] })).toBe('US');
   });
 
-  it('is Canada for a Canadian visitor on the US locale (time zone or first language)', () => {
-    expect(consentRegion({ locale: 'en-US', timeZone: 'America/Toronto' })).toBe('CA');
-    expect(consentRegion({ locale: 'en-US', timeZone: 'America/Vancouver' })).toBe('CA');
-    expect(consentRegion({ locale: 'en-US', timeZone: 'Canada/Eastern' })).toBe('CA');
-    expect(consentRegion({ locale: 'en-US', timeZone: 'America/Detroit' })).toBe('US');
-    expect(consentRegion({ locale: 'en-US', timeZone: 'America/Chicago', languages: ['fr-CA', 'en'] })).toBe('CA');
-    // A Canadian language further down the list does not make a Texan Canadian.
-    expect(consentRegion({ locale: 'en-US', timeZone: 'America/Chicago', languages: ['en-US', 'fr-CA'] })).toBe('US');
+  it('is Canada for a Canadian visitor on the US locale: a Canadian language among the browser’s', () => {
+    expect(consentRegion({ locale: 'en-US', languages: ['en-CA', 'en-US', 'en'] })).toBe('CA');
+    expect(consentRegion({ locale: 'en-US', languages: ['en-US', 'fr-CA'] })).toBe('CA');
+    expect(consentRegion({ locale: 'en-US', languages: ['fr-FR', 'en-US'] })).toBe('US');
   });
 
   it('opts Canada out and the US in until the visitor answers', () => {

@@ -28,38 +28,18 @@ export const ALL_ON: ConsentChoice = { analytics: true, personalisation: true, m
 export const ALL_OFF: ConsentChoice = { analytics: false, personalisation: false, marketing: false };
 
 /**
- * Canadian IANA time zones (their America/ names, and the old Canada/ ones): a Canadian visitor on
- * the US locale still gets Canada's defaults.
- */
-const CANADIAN_ZONES = new Set(
-  (
-    'St_Johns Halifax Glace_Bay Moncton Goose_Bay Toronto Montreal Nipigon Thunder_Bay Iqaluit Pangnirtung ' +
-    'Atikokan Winnipeg Rainy_River Resolute Rankin_Inlet Regina Swift_Current Edmonton Cambridge_Bay ' +
-    'Yellowknife Inuvik Creston Dawson_Creek Fort_Nelson Whitehorse Dawson Vancouver Blanc-Sablon'
-  )
-    .split(' ')
-    .map((city) => `America/${city}`),
-);
-const OLD_CANADIAN_ZONE = /^Canada\//;
-
-/**
- * Canada when the shop's locale is Canadian (en-CA, fr-CA), the browser's clock is set to a
- * Canadian time zone, or the browser's first language is a Canadian one; otherwise the US. When in
- * doubt the stricter rules win: a Canadian visitor is never treated as an American one.
+ * Canada when the shop's locale is Canadian (en-CA, fr-CA) or the browser lists a Canadian
+ * language (en-CA, fr-CA) among its preferred ones; otherwise the US. When in doubt the stricter
+ * rules win: a Canadian visitor is never treated as an American one for lack of a signal we have.
  */
 export function consentRegion({
   locale,
-  timeZone,
   languages = [],
 }: {
   locale: string;
-  timeZone?: string;
   languages?: readonly string[];
 }): ConsentRegion {
-  if (locale.endsWith('-CA')) return 'CA';
-  if (timeZone && (CANADIAN_ZONES.has(timeZone) || OLD_CANADIAN_ZONE.test(timeZone))) return 'CA';
-  if (languages[0] && /-CA$/i.test(languages[0])) return 'CA';
-  return 'US';
+  return [locale, ...languages].some((tag) => /-CA$/i.test(tag)) ? 'CA' : 'US';
 }
 
 /** Of two findings, the stricter: Canada once either says so (the cookie's, then the page's locale). */

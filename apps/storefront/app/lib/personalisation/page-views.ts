@@ -9,8 +9,8 @@ import { useActivity } from './recs-events';
  * for its consent. In the shell: keep it small (the checkout's events are in checkout-events.ts).
  */
 
-/** Query parameters an address may keep in analytics; anything else (tokens, codes, e-mails) is dropped. */
-const KEPT_PARAMS = /^(q|sort|limit|offset|page|start|refine|color|size|icid|pfm|pfm_id|cjevent|utm_[a-z]+)$/;
+/** Query parameters an address keeps in analytics (the search, the campaign); anything else is dropped. */
+const KEPT_PARAMS = /^(q|utm_\w+)$/;
 
 /**
  * The address as analytics may see it: known harmless parameters only, and a preview link's token
