@@ -1,5 +1,6 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
+import { execSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { stripDefaultMessagesPlugin } from './vite-plugins/strip-default-messages';
@@ -30,9 +31,23 @@ function shellChunk() {
 
 const shell = shellChunk();
 
+/** The page build identifier written into every page's head (lib/http/build-comment.server.ts). */
+function buildId(): string {
+  if (process.env.BUILD_ID) return process.env.BUILD_ID;
+  try {
+    return execSync('git rev-parse --short=12 HEAD', { stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
+  } catch {
+    return new Date().toISOString();
+  }
+}
+
 export default defineConfig(({ isSsrBuild, command }) => ({
   // The client's chunks lose their messages' English defaults (decision 005): pages carry their catalogue.
   plugins: [tailwindcss(), reactRouter(), ...(isSsrBuild ? [] : [stripDefaultMessagesPlugin(), shell.plugin])],
+  // Only the server's page renderer reads it; in development pages say "development".
+  define: command === 'build' && isSsrBuild ? { __BUILD_ID__: JSON.stringify(buildId()) } : {},
   resolve: {
     alias: [
       { find: '~', replacement: fileURLToPath(new URL('./app', import.meta.url)) },

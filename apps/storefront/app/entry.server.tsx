@@ -8,6 +8,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { deferModuleScripts } from './lib/hydration/defer-module-scripts.server';
+import { buildComment } from './lib/http/build-comment.server';
 import { addRetryAfter } from './lib/http/unavailable';
 
 export const streamTimeout = 5_000;
@@ -63,7 +64,10 @@ export default function handleRequest(
         });
         responseHeaders.set('Content-Type', 'text/html');
         pipe(body);
-        const stream = createReadableStreamFromReadable(body).pipeThrough(deferModuleScripts());
+        // The page build identifier goes in the head (spec 3 §4.8).
+        const stream = createReadableStreamFromReadable(body)
+          .pipeThrough(deferModuleScripts())
+          .pipeThrough(buildComment());
         resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
       },
       onShellError(error: unknown) {

@@ -39,6 +39,9 @@ import { CountrySelectorLauncher } from './components/country/country-selector-l
 import { TargetingLauncher } from './components/targeting/targeting-launcher';
 import { serverReadyLazy } from './lib/hydration/server-ready-lazy';
 import { NEWSLETTER_PATH } from './lib/urls/paths';
+import { ConsentManager } from './components/consent/consent-manager';
+import { usePageViews } from './lib/personalisation/page-views';
+import { recsClientIdFromEnv } from './lib/personalisation/recommendations.server';
 
 // Pages most visits never see load on demand: the checkout's reduced header and footer, and the error pages.
 const CheckoutHeader = lazy(() =>
@@ -104,6 +107,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       toolkit: toolkitPolicy() !== 'off',
       /** Which of cart and checkout are in-app; their links go to the legacy storefront otherwise. */
       features: context.features,
+      /** The recommendation service's client id, for the activities the browser sends (spec 2 §7). */
+      recsClientId: recsClientIdFromEnv(),
       /** The content service's footer item, or null for the shop's own footer. */
       footer: footer.outcome === 'found' ? (footer.page.item as ContentFooterProps['footer']) : null,
     },
@@ -182,6 +187,7 @@ export function Layout({ children }: { children: ReactNode }) {
               {checkout ? null : <CountrySelectorLauncher localeId={data?.localeId ?? 'en-US'} />}
               {/* The targeting slots (spec 3 §4.6): the weather widget, pick-up and exit modals; not in checkout. */}
               {checkout ? null : <TargetingLauncher />}
+              <ConsentManager />
             </AccountModalProvider>
           </ToastProvider>
         </I18nProvider>
@@ -194,6 +200,8 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   useScrollToTopOnNavigation();
+  // Page views for the data layer on the first load and every route change (spec 1 §4).
+  usePageViews();
   return <Outlet />;
 }
 

@@ -82,6 +82,8 @@ export default [
   route('sitemap.xml', 'routes/seo/sitemap-index.ts'),
   route('sitemaps/:locale/:file', 'routes/seo/sitemap.ts'),
   route('set-one-trust-cookie', 'routes/resources/set-one-trust-cookie.ts'),
+  // The consent banner's and dialog's choices, recorded in the engine (decision 053).
+  route('consent', 'routes/resources/consent.ts'),
   // The Storefront Toolkit's context: read by its drawer (GET), saved and reset (POST).
   route('storefront-toolkit', 'routes/resources/storefront-toolkit.ts'),
   // The preview toolbar's staff tools: the hub name for Visualisation, and shared preview links.

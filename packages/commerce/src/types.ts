@@ -105,6 +105,11 @@ export type {
   ZoneName,
 } from './modules/recommendation/index.js';
 export type { ApiErrorBody } from './http/error-handler.js';
+export type {
+  ConsentRecordDto as ConsentRecord,
+  ConsentRecordRequestDto as ConsentRecordRequest,
+  ConsentSource,
+} from './modules/consent/index.js';
 export type { MailboxEntry, MailboxList, MailboxMessage } from './modules/mail/index.js';
 export type {
   OrderDto as Order,

@@ -13,6 +13,7 @@ import type {
 } from '@ridgeline/commerce/types';
 import { accountCalls } from './accounts.js';
 import { basketCalls } from './basket.js';
+import { consentCalls } from './consent.js';
 import { contentItemCalls } from './content-items.js';
 import { contentPreviewCalls } from './content-preview.js';
 import { countryCalls } from './country.js';
@@ -188,6 +189,7 @@ export function createCommerceClient(options: ClientOptions) {
     ...wishlistCalls({ get, write }),
     ...loyaltyCalls({ get, write }),
     ...contentItemCalls({ write }),
+    ...consentCalls({ write }),
     ...contentPreviewCalls({ get }),
     ...countryCalls({ get, organizationId: options.organizationId ?? 'f_ecom_ridgeline' }),
     ...targetingCalls({ write }),

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useCatalogLinks } from '~/components/layout/use-links';
 import { Breadcrumbs } from '~/components/listing/breadcrumbs';
@@ -9,6 +10,7 @@ import { orNotFound, shopperLocale } from '~/lib/http/loader-helpers.server';
 import { contentMeta } from '~/lib/seo/content-seo';
 import { loadPageContent, pageLoaderData } from '~/lib/content/page-content.server';
 import { publicOrigin } from '~/lib/http/origin.server';
+import { useActivity } from '~/lib/personalisation/recs-events';
 import type { Route } from './+types/category';
 import { LandingContent } from './content-pages/landing-content';
 
@@ -49,6 +51,9 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const links = useCatalogLinks();
   const trail = category.parentCategoryTree.filter((c) => c.id !== 'root');
   const crumbs = trail.map((c) => ({ name: c.name, path: links.category({ id: c.id }) }));
+  // The recommendation service's viewCategory, and clickCategory for a tile followed (spec 2 §7).
+  const send = useActivity();
+  useEffect(() => send('viewCategory', { categories: [{ id: category.id }] }), [category.id, send]);
   return (
     <div className="mx-auto max-w-[97.5rem] px-4 py-6">
       <JsonLd data={breadcrumbList(origin, crumbs)} />
@@ -64,6 +69,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
         categoryHref={(id) => links.category({ id })}
         filterExclusions={category.c_filterExclusions}
         quickFilters={category.c_quickFilterAllowListOverride}
+        onProductClick={(id) => send('clickCategory', { categories: [{ id: category.id }], products: [{ id }] })}
         empty={
           <p className="py-16 text-center text-neutral-700">
             <FormattedMessage id="listing.empty" defaultMessage="No products found" />

@@ -4,6 +4,7 @@ import { OrderDetails } from '~/components/checkout/order-details';
 import { loadConfirmation } from '~/lib/checkout/confirmation.server';
 import { metaTitle } from '~/lib/seo/meta';
 import { useLocalizedPath } from '~/lib/site/site';
+import { usePurchaseEvent } from '~/lib/personalisation/checkout-events';
 import type { Route } from './+types/checkout-confirmation';
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -18,6 +19,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 export default function CheckoutConfirmation({ loaderData }: Route.ComponentProps) {
   const { order } = loaderData;
   const to = useLocalizedPath();
+  usePurchaseEvent(order);
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
       <h1 className="text-3xl font-bold">

@@ -9,9 +9,13 @@ import { PaymentStep } from '~/components/checkout/payment-step';
 import { ShippingAddressStep } from '~/components/checkout/shipping-address-step';
 import { ShippingMethodStep, ShippingPrice } from '~/components/checkout/shipping-method-step';
 import { checkoutAction, loadCheckout, type CheckoutStep } from '~/lib/checkout/checkout.server';
+import { useCheckoutEvents } from '~/lib/personalisation/checkout-events';
 import { legacyRedirectWhenOff } from '~/lib/http/legacy-redirect.server';
 import { metaTitle } from '~/lib/seo/meta';
 import type { Route } from './+types/checkout';
+
+/** The steps in order, as checkout.server's CHECKOUT_STEPS (a server module): their numbers for checkoutStep. */
+const STEP_ORDER: readonly CheckoutStep[] = ['contact', 'shipping-address', 'shipping-method', 'payment'];
 
 /** Checkout pages swap in the reduced header and footer (spec 1 §2). */
 export const handle = { layout: 'checkout' };
@@ -38,6 +42,8 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
   const { basket, step, shippingMethods, testPayments } = loaderData;
   const [editing, setEditing] = useState<CheckoutStep | undefined>();
   const open = editing ?? step;
+  // begin_checkout and beginCheckout, then each step as it opens (decision 053).
+  useCheckoutEvents(basket, open, STEP_ORDER);
   const shipment = basket.shipments[0];
   const done: Record<CheckoutStep, boolean> = {
     contact: Boolean(basket.customerInfo.email),

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useLocation, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { useCatalogLinks } from '~/components/layout/use-links';
@@ -17,6 +18,8 @@ import { parseProductSlug } from '~/lib/urls';
 import { productRecommendations, recsClientIdFromEnv } from '~/lib/personalisation/recommendations.server';
 import { ProductRecommendations } from '~/components/carousel/product-recommendations';
 import { useSiteContext } from '~/lib/site/site';
+import { pushDataLayer } from '~/lib/personalisation/data-layer';
+import { viewItemEvent } from '~/lib/personalisation/ecommerce-events';
 import type { Route } from './+types/product';
 import {
   accordionSettings,
@@ -109,6 +112,9 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const variant = selectedVariant(product, selection);
   const children = product.setProducts ?? product.bundledProducts ?? [];
   const crumbs = trail.map((c) => ({ name: c.name, path: links.category({ id: c.id }) }));
+  // The data layer's view_item, once per product shown (decision 053).
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- once per product, not per revalidation
+  useEffect(() => pushDataLayer(viewItemEvent(product)), [product.id]);
   return (
     <div className="mx-auto max-w-[97.5rem] px-4 py-6">
       <StructuredData json={structuredData.product} />

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { data, Link } from 'react-router';
 import { ProductListing } from '~/components/listing/product-listing';
@@ -5,6 +6,7 @@ import { listingHeaders, loadListing } from '~/lib/listing/listing.server';
 import { metaTitle, pageTitle } from '~/lib/seo/meta';
 import { searchHref } from '~/lib/search/quick-search';
 import { useLocalizedPath } from '~/lib/site/site';
+import { useActivity } from '~/lib/personalisation/recs-events';
 import type { Route } from './+types/search';
 
 const MAX_QUERY_LENGTH = 200;
@@ -30,6 +32,11 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const { q, listing } = loaderData;
   const to = useLocalizedPath();
   const suggestion = listing?.result.searchPhraseSuggestions?.suggestedPhrases[0]?.phrase;
+  // The recommendation service's viewSearch, and clickSearch for a result followed (spec 2 §7).
+  const send = useActivity();
+  useEffect(() => {
+    if (q) send('viewSearch', { searchText: q });
+  }, [q, send]);
   return (
     <div className="mx-auto max-w-[97.5rem] px-4 py-6">
       <h1 className="mb-6 text-3xl font-bold">
@@ -60,6 +67,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         <ProductListing
           {...listing}
           search
+          onProductClick={(id) => send('clickSearch', { searchText: q, products: [{ id }] })}
           empty={
             <div className="py-16 text-center text-neutral-700" role="status">
               <p className="font-semibold">

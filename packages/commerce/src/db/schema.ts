@@ -2,6 +2,7 @@
 export * from '../modules/address/schema.js';
 export * from '../modules/basket/schema.js';
 export * from '../modules/catalog/schema.js';
+export * from '../modules/consent/schema.js';
 export * from '../modules/content/schema.js';
 export * from '../modules/customer/schema.js';
 export * from '../modules/inventory/schema.js';

@@ -11,6 +11,7 @@ import { orderRoutes } from '../modules/order/http.js';
 import { createPaymentProvider } from '../modules/payment/index.js';
 import { productListRoutes, searchRoutes } from '../modules/search/http.js';
 import { searchEngineRoutes } from '../modules/search/search-engine-http.js';
+import { consentRoutes } from '../modules/consent/http.js';
 import { contentRoutes } from '../modules/content/http.js';
 import { countryRoutes } from '../modules/country/http.js';
 import { contentDeliveryRoutes } from '../modules/content/delivery-http.js';
@@ -95,6 +96,7 @@ export function createApi(options: AppDeps) {
   api.route('/', contentDeliveryRoutes);
   api.route('/', urlMappingRoutes);
   api.route('/', recommendationRoutes);
+  api.route('/', consentRoutes);
   api.route('/', mailboxRoutes);
   api.route('/', staffRoutes);
   api.route('/', targetingRoutes);

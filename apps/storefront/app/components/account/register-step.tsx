@@ -2,7 +2,7 @@ import { REGISTER_FORM_SETTINGS } from '@ridgeline/config';
 import { formatPhoneAsTyped } from '@ridgeline/config/address';
 import { useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
-import { useFormStartEvent } from '~/lib/personalisation/data-layer';
+import { useFormStartEvent } from '~/lib/personalisation/form-start';
 import { fieldErrorsOf } from '~/lib/forms/field-messages';
 import { registrationForm } from '~/lib/forms/registration';
 import { useSiteContext } from '~/lib/site/site';

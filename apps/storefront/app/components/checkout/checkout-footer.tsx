@@ -1,6 +1,7 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useLocalizedPath } from '~/lib/site/site';
+import { CookiePreferencesLinks } from '../consent/cookie-preferences-link';
 
 const m = defineMessages({
   shipping: { id: 'checkout_footer.shipping', defaultMessage: 'Shipping' },
@@ -43,6 +44,7 @@ export function CheckoutFooter() {
                 </Link>
               </li>
             ))}
+            <CookiePreferencesLinks className="min-h-6 text-left text-neutral-200 hover:underline" />
           </ul>
         </nav>
         <ul className="flex gap-2" aria-label={intl.formatMessage(m.cards)}>

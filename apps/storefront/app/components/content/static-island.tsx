@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
+import { openConsentPreferences } from '~/lib/consent/consent-store';
 import { pathInLocale, useSiteContext } from '~/lib/site/site';
 
 /**
@@ -15,7 +16,8 @@ import { pathInLocale, useSiteContext } from '~/lib/site/site';
  * The kept HTML stays a shop page: its links navigate in the app (a click on a same-origin link
  * without a modifier goes through the router), an account-drawer button (`data-account-drawer`,
  * content-link.tsx) opens the account drawer as the header's account button does (it presses it),
- * and the footer's locale selector (`data-locale-selector`) switches to the same page in that locale.
+ * the footer's locale selector (`data-locale-selector`) switches to the same page in that locale, and
+ * its Cookie Preferences (`data-consent-preferences`) open the consent dialog.
  */
 export function StaticIsland({
   name,
@@ -73,6 +75,12 @@ export function StaticIsland({
     if (target.closest('[data-account-drawer]')) {
       event.preventDefault();
       document.querySelector<HTMLElement>('[data-account-opener]')?.click();
+      return;
+    }
+    // The footer's Cookie Preferences (decision 053).
+    if (target.closest('[data-consent-preferences]')) {
+      event.preventDefault();
+      openConsentPreferences();
       return;
     }
     const anchor = target.closest('a');

@@ -2,6 +2,7 @@ import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } fro
 import { Link } from 'react-router';
 import { useLocalizedPath } from '~/lib/site/site';
 import { ShopAreaLink } from '../bag/shop-area-link';
+import { CookiePreferencesLinks } from '../consent/cookie-preferences-link';
 import { LocaleSelector } from './locale-selector';
 
 /** An app path, or the bag, whose link follows the cart flag. */
@@ -122,6 +123,7 @@ export function Footer() {
               {LEGAL_LINKS.map((link) => (
                 <PageLink key={link.path} link={link} />
               ))}
+              <CookiePreferencesLinks className="min-h-6 text-left text-neutral-200 hover:underline" />
             </ul>
           </nav>
           <LocaleSelector />

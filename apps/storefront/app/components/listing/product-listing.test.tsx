@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-import { cleanup, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ListingResult } from '~/lib/listing/listing.server';
 import type { TileProduct } from '~/lib/listing/tile-product';
 import { renderInShop } from '~/test/render';
@@ -51,5 +51,26 @@ describe('ProductListing', () => {
     cleanup();
     renderListing(true);
     expect(screen.getByRole('link', { name: 'Trail Jacket' }).getAttribute('href')).toContain('color=BLU');
+  });
+
+  it('reports the product whose link was followed (clickSearch, clickCategory), not a click beside its links', () => {
+    const onProductClick = vi.fn();
+    renderInShop(
+      <ProductListing
+        result={result}
+        selected={{}}
+        page={1}
+        pageCount={1}
+        limit={47}
+        empty={null}
+        onProductClick={onProductClick}
+      />,
+    );
+    const link = screen.getByRole('link', { name: 'Trail Jacket' });
+    link.addEventListener('click', (event) => event.preventDefault());
+    fireEvent.click(link);
+    expect(onProductClick).toHaveBeenCalledWith('RL1');
+    fireEvent.click(link.closest('article')!);
+    expect(onProductClick).toHaveBeenCalledTimes(1);
   });
 });

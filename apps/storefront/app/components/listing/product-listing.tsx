@@ -33,6 +33,7 @@ export function ProductListing({
   search = false,
   filterExclusions,
   quickFilters = DEFAULT_QUICK_FILTERS,
+  onProductClick,
 }: {
   result: ListingResult;
   selected: Refinements;
@@ -49,6 +50,8 @@ export function ProductListing({
   filterExclusions?: readonly string[];
   /** Refinements its quick filters draw from (c_quickFilterAllowListOverride, else the shop's). */
   quickFilters?: readonly string[];
+  /** A link of a tile was followed (the clickSearch and clickCategory activities). */
+  onProductClick?: (productId: string) => void;
 }) {
   const colourOf = (hit: TileProduct) => hit.representedColor ?? (search ? defaultColour(hit, { search }) : undefined);
   const refinements = withoutExcluded(result.refinements, filterExclusions);
@@ -80,9 +83,12 @@ export function ProductListing({
           {/* Every refinement's labels: a chip for an excluded one still reads as it should. */}
           <SelectedRefinements refinements={result.refinements} selected={selected} />
           {result.hits.length > 0 ? (
-            <ul className="grid grid-cols-2 gap-x-4 gap-y-8 md:grid-cols-3 lg:grid-cols-3 xl:grid-cols-4">
+            <ul
+              className="grid grid-cols-2 gap-x-4 gap-y-8 md:grid-cols-3 lg:grid-cols-3 xl:grid-cols-4"
+              onClickCapture={onProductClick ? (event) => followedTile(event.target, onProductClick) : undefined}
+            >
               {result.hits.map((hit, index) => (
-                <li key={hit.productId}>
+                <li key={hit.productId} data-product-id={hit.productId}>
                   {enrichment ? (
                     <EnrichedTile hit={hit} colourOf={colourOf} enrichment={enrichment} eager={index < 4} />
                   ) : (
@@ -100,6 +106,13 @@ export function ProductListing({
       <CompareTray />
     </CompareProvider>
   );
+}
+
+/** The tile whose link a click followed (not its compare box or a swatch button). */
+function followedTile(target: EventTarget, onProductClick: (productId: string) => void) {
+  if (!(target instanceof Element) || !target.closest('a[href]')) return;
+  const id = target.closest<HTMLElement>('li[data-product-id]')?.dataset.productId;
+  if (id) onProductClick(id);
 }
 
 /** A listing tile's compare checkbox, for the link the tile shows. */

@@ -2,6 +2,8 @@ import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useFetcher } from 'react-router';
 import type { AddToBagResult } from '~/lib/bag/add-to-bag.server';
+import { pushDataLayer } from '~/lib/personalisation/data-layer';
+import { addToCartEvent } from '~/lib/personalisation/ecommerce-events';
 import { Alert } from '../ui/alert';
 
 // The dialog loads with the first add: product pages ship only the button.
@@ -27,7 +29,12 @@ export function AddToBag({
   const fetcher = useFetcher<AddToBagResult>();
   const [shown, setShown] = useState<AddToBagResult | undefined>();
   useEffect(() => {
-    if (fetcher.state === 'idle' && fetcher.data) setShown(fetcher.data);
+    if (fetcher.state !== 'idle' || !fetcher.data) return;
+    setShown(fetcher.data);
+    if (fetcher.data.ok) {
+      const event = addToCartEvent(fetcher.data.basket, fetcher.data.productId, fetcher.data.quantity);
+      if (event) pushDataLayer(event);
+    }
   }, [fetcher.state, fetcher.data]);
   const close = useCallback(() => setShown(undefined), []);
   const busy = fetcher.state !== 'idle';

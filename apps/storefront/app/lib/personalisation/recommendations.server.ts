@@ -1,6 +1,7 @@
 import { isDoNotTrack } from '@ridgeline/config';
 import type { Recommendations } from '@ridgeline/sdk';
 import type { AppLoadContext } from 'react-router';
+import { consentAllows } from '../consent/consent.server';
 import { siteContextFromUrl } from '../site/site';
 
 /** The recommendation service's client id (sent as x-cq-client-id), for server calls and browser events. */
@@ -8,12 +9,18 @@ export function recsClientIdFromEnv(env: NodeJS.ProcessEnv = process.env): strin
   return env.RECS_CLIENT_ID ?? 'ridgeline-storefront';
 }
 
-/** The engine's own do-not-track rule, applied to the shopper's page request. */
+/**
+ * The engine's own do-not-track rule, applied to the shopper's page request — and, as for every
+ * recommendation activity, the visitor's personalisation consent (decision 053): without it the
+ * visitor's web id is neither recorded nor used.
+ */
 export function doNotTrack(request: Request): boolean {
-  return isDoNotTrack({
-    dnt: request.headers.get('dnt') ?? undefined,
-    gpc: request.headers.get('sec-gpc') ?? undefined,
-  });
+  return (
+    isDoNotTrack({
+      dnt: request.headers.get('dnt') ?? undefined,
+      gpc: request.headers.get('sec-gpc') ?? undefined,
+    }) || !consentAllows(request, 'personalisation')
+  );
 }
 
 /**

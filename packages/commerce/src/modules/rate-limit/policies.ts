@@ -20,6 +20,9 @@ export const LIMITS = {
   staffLoginPerEmailAndIp: { name: 'staff-login-email-ip', max: 10, windowMs: 15 * MINUTE },
   staffLoginPerIp: { name: 'staff-login-ip', max: 50, windowMs: 15 * MINUTE },
   staffLoginPerAccount: { name: 'staff-login-account', max: 30, windowMs: 60 * MINUTE },
+  // Consent records (decision 053): a visitor changes their mind a few times; an office shares an address.
+  consentPerVisitor: { name: 'consent-visitor', max: 20, windowMs: 15 * MINUTE },
+  consentPerIp: { name: 'consent-ip', max: 300, windowMs: 15 * MINUTE },
 } as const satisfies Record<string, Limit>;
 
 export function loginLimits(email: string, ip: string): [Limit, string][] {

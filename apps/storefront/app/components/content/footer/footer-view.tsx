@@ -1,7 +1,9 @@
 import type { DeliveredItem, Footer } from '@ridgeline/sdk';
+import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useLocalizedPath } from '~/lib/site/site';
+import { CookiePreferencesLinks } from '../../consent/cookie-preferences-link';
 import { ContentLink } from '../content-link';
 import type { LinkField } from '../link-target';
 import { useNewsletterSignup } from '../../newsletter/newsletter-signup';
@@ -17,9 +19,12 @@ const LINK = 'text-neutral-200 hover:underline';
 function LinkList({
   links,
   className = 'space-y-2 text-sm',
+  children,
 }: {
   links: readonly FooterLinkFields[];
   className?: string;
+  /** Items of the shop's own after the content's links. */
+  children?: ReactNode;
 }) {
   return (
     <ul className={className}>
@@ -30,6 +35,7 @@ function LinkList({
           </ContentLink>
         </li>
       ))}
+      {children}
     </ul>
   );
 }
@@ -182,11 +188,12 @@ export function ContentFooterView({ footer: item, newsletterAction, email, start
               values={{ year: new Date().getFullYear() }}
             />
           </p>
-          {legal.length > 0 ? (
-            <nav aria-label={intl.formatMessage({ id: 'footer.legal', defaultMessage: 'Legal' })}>
-              <LinkList links={legal} className="flex flex-wrap gap-x-6 gap-y-2" />
-            </nav>
-          ) : null}
+          {/* The consent choice is always reachable (decision 053), with or without legal links. */}
+          <nav aria-label={intl.formatMessage({ id: 'footer.legal', defaultMessage: 'Legal' })}>
+            <LinkList links={legal} className="flex flex-wrap gap-x-6 gap-y-2">
+              <CookiePreferencesLinks className={`${LINK} min-h-6 text-left`} />
+            </LinkList>
+          </nav>
         </div>
       </div>
       {signup.overlays}
