@@ -2,6 +2,7 @@ import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
+import { offlinePlugin } from './vite-plugins/offline';
 import { stripDefaultMessagesPlugin } from './vite-plugins/strip-default-messages';
 
 /**
@@ -32,7 +33,12 @@ const shell = shellChunk();
 
 export default defineConfig(({ isSsrBuild, command }) => ({
   // The client's chunks lose their messages' English defaults (decision 005): pages carry their catalogue.
-  plugins: [tailwindcss(), reactRouter(), ...(isSsrBuild ? [] : [stripDefaultMessagesPlugin(), shell.plugin])],
+  // The client build also writes the service worker, the manifest and the offline pages (decision 052).
+  plugins: [
+    tailwindcss(),
+    reactRouter(),
+    ...(isSsrBuild ? [] : [stripDefaultMessagesPlugin(), shell.plugin, offlinePlugin()]),
+  ],
   resolve: {
     alias: [
       { find: '~', replacement: fileURLToPath(new URL('./app', import.meta.url)) },

@@ -36,6 +36,10 @@ import { AuthorPreviewContext } from './components/content/author-preview-contex
 import { ToolkitLauncher } from './components/toolkit/toolkit-launcher';
 import { PreviewLauncher } from './components/preview/preview-launcher';
 import { serverReadyLazy } from './lib/hydration/server-ready-lazy';
+// Never lazy: they must show when nothing more can be loaded (decision 052).
+import { OfflineBanner } from './components/offline/offline-banner';
+import { isNetworkError, OfflineAfterNetworkError, PageUnlessOffline } from './components/offline/page-unless-offline';
+import { useKeepPageOffline } from './lib/offline/register-service-worker';
 
 // Pages most visits never see load on demand: the checkout's reduced header and footer, and the error pages.
 const CheckoutHeader = lazy(() =>
@@ -117,7 +121,11 @@ export function shouldRevalidate({
   return localeOf(currentUrl) !== localeOf(nextUrl);
 }
 
-export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  // The web app manifest (decision 052): name, icons, theme colour; built by vite-plugins/offline.
+  { rel: 'manifest', href: '/manifest.webmanifest' },
+];
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
@@ -143,6 +151,7 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           <ToastProvider>
             <AccountModalProvider signedIn={Boolean(data?.customer)}>
+              <OfflineBanner />
               {checkout ? (
                 <Suspense fallback={null}>
                   <CheckoutHeader />
@@ -156,7 +165,7 @@ export function Layout({ children }: { children: ReactNode }) {
               )}
               <main id="main" className="flex-1">
                 <AuthorPreviewContext.Provider value={Boolean(data?.authorPreview)}>
-                  {children}
+                  <PageUnlessOffline>{children}</PageUnlessOffline>
                 </AuthorPreviewContext.Provider>
               </main>
               {checkout ? (
@@ -184,6 +193,7 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   useScrollToTopOnNavigation();
+  useKeepPageOffline();
   return <Outlet />;
 }
 
@@ -196,6 +206,8 @@ export function ErrorBoundary() {
       </Suspense>
     );
   }
+  // The next page's data could not be fetched at all: the offline message (spec 3 §4.7).
+  if (isNetworkError(error)) return <OfflineAfterNetworkError />;
   if (isUnavailable(error)) {
     return (
       <Suspense fallback={null}>
