@@ -44,36 +44,39 @@ export default function handleRequest(
     // Abort after the stream timeout, leaving time to flush the rejected boundaries.
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
-      nonce,
-      // A part already drawn when the shell is sent stays in place, whatever its size. React's
-      // default (12,800 bytes) sent a large finished part (a category's landing content, the
-      // footer) after the page, moved in by a script: the page painted without it, then everything
-      // below it moved down (a layout shift of 0.72 on a category page). Parts still waiting for
-      // data (recommendations, deferred lists) stream as before, behind skeletons of their size.
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      [readyOption]() {
-        shellRendered = true;
-        const body = new PassThrough({
-          final(callback) {
-            clearTimeout(timeoutId);
-            timeoutId = undefined;
-            callback();
-          },
-        });
-        responseHeaders.set('Content-Type', 'text/html');
-        pipe(body);
-        const stream = createReadableStreamFromReadable(body).pipeThrough(deferModuleScripts());
-        resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
+    const { pipe, abort } = renderToPipeableStream(
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      {
+        nonce,
+        // A part already drawn when the shell is sent stays in place, whatever its size. React's
+        // default (12,800 bytes) sent a large finished part (a category's landing content, the
+        // footer) after the page, moved in by a script: the page painted without it, then everything
+        // below it moved down (a layout shift of 0.72 on a category page). Parts still waiting for
+        // data (recommendations, deferred lists) stream as before, behind skeletons of their size.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        [readyOption]() {
+          shellRendered = true;
+          const body = new PassThrough({
+            final(callback) {
+              clearTimeout(timeoutId);
+              timeoutId = undefined;
+              callback();
+            },
+          });
+          responseHeaders.set('Content-Type', 'text/html');
+          pipe(body);
+          const stream = createReadableStreamFromReadable(body).pipeThrough(deferModuleScripts());
+          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          // Errors in the shell reject and are logged by React Router; later ones only here.
+          if (shellRendered) console.error(error);
+        },
       },
-      onShellError(error: unknown) {
-        reject(error);
-      },
-      onError(error: unknown) {
-        responseStatusCode = 500;
-        // Errors in the shell reject and are logged by React Router; later ones only here.
-        if (shellRendered) console.error(error);
-      },
-    });
+    );
   });
 }

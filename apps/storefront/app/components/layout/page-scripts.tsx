@@ -1,5 +1,10 @@
 import { Scripts } from 'react-router';
-import { CHUNK_RELOAD_KEY, CLIENT_ERRORS_PATH, CLIENT_ERRORS_PER_PAGE, reportClientErrors } from '~/lib/http/client-errors';
+import {
+  CHUNK_RELOAD_KEY,
+  CLIENT_ERRORS_PATH,
+  CLIENT_ERRORS_PER_PAGE,
+  reportClientErrors,
+} from '~/lib/http/client-errors';
 import { useCspNonce } from '~/lib/http/csp-nonce';
 import {
   DEFERRED_MODULE_TYPE,

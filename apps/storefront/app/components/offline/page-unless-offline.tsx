@@ -5,19 +5,32 @@ import { OfflineScreen } from './offline-screen';
 
 /**
  * The page, or the offline message while the next page's chunks cannot load (spec 3 §4.7): until
- * the shopper retries, comes back online (chunk-guard-browser.ts) or the location changes.
+ * the shopper retries, comes back online (chunk-guard-browser.ts) or the location changes. The
+ * page stays mounted, hidden: shown again, it needs no code it may not be able to load.
  */
 export function PageUnlessOffline({ children }: { children: ReactNode }) {
   const state = useChunkGuard();
-  const { key } = useLocation();
-  useEffect(() => chunkGuard.locationChanged(), [key]);
-  if (state.status !== 'failed') return children;
-  return <OfflineScreen onRetry={chunkGuard.retry} retrying={state.retrying} />;
+  const { key, pathname, search } = useLocation();
+  const path = pathname + search;
+  useEffect(() => chunkGuard.locationChanged(path), [key, path]);
+  const failed = state.status === 'failed';
+  return (
+    <>
+      {failed ? <OfflineScreen onRetry={chunkGuard.retry} retrying={state.retrying} /> : null}
+      <div className="contents" hidden={failed}>
+        {children}
+      </div>
+    </>
+  );
 }
 
-/** A request the browser could not make at all (no connection), as each browser words it. */
+/**
+ * A request the browser could not make at all (no connection), or a module it could not fetch
+ * (a lazy part of the page), as each browser words it.
+ */
 export const isNetworkError = (error: unknown): boolean =>
-  error instanceof TypeError && /fetch|network|load failed/i.test(error.message);
+  error instanceof TypeError &&
+  /fetch|network|load failed|importing a module script failed|dynamically imported module/i.test(error.message);
 
 /**
  * The same message when the page's code loaded but its data (or the route's description) could not

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { ClientInstrumentation } from 'react-router';
 import { createChunkGuard, IDLE, type ChunkGuardState } from './chunk-guard';
-import { loadWithinTimeout } from './chunk-load-error';
+import { isChunkLoadError, loadWithinTimeout } from './chunk-load-error';
 import {
   discoveryUrl,
   loadRouteChunks,
@@ -40,11 +40,36 @@ function routeChunkSources(): RouteChunkSources | undefined {
   };
 }
 
+/**
+ * Whether a chunk that failed is gone from a server that answers (404 or 410): the shop has a new
+ * release since this page loaded, and its old chunks with it. Offline, or with the request failing,
+ * it is the connection.
+ */
+export async function chunkIsGone(url: string): Promise<boolean> {
+  if (!navigator.onLine) return false;
+  try {
+    const answer = await fetch(url, { method: 'HEAD', cache: 'no-store' });
+    return answer.status === 404 || answer.status === 410;
+  } catch {
+    return false;
+  }
+}
+
 /** The page's one guard: every in-app navigation passes through it (decision 052). */
 export const chunkGuard = createChunkGuard(
   async (path) => {
     const sources = routeChunkSources();
-    if (sources) await loadRouteChunks(path, sources);
+    if (!sources) return;
+    try {
+      await loadRouteChunks(path, sources);
+    } catch (error) {
+      if (isChunkLoadError(error) && error.type === 'error' && (await chunkIsGone(error.url))) {
+        // A new release: the page is loaded from the server, as a first visit would be.
+        window.location.assign(path);
+        return new Promise<void>(() => {});
+      }
+      throw error;
+    }
   },
   // The console only: a report could not leave an offline browser anyway.
   (error) => console.error(error),

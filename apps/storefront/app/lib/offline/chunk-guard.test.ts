@@ -101,7 +101,7 @@ describe('the chunk guard', () => {
     void guard.whenReady('/c/jackets').then(proceed);
     last().reject(fail());
     await flush();
-    guard.locationChanged();
+    guard.locationChanged('/t/trail-guide');
     expect(guard.getState()).toEqual({ status: 'idle' });
     guard.retry();
     guard.online();
@@ -115,10 +115,27 @@ describe('the chunk guard', () => {
     const guard = createChunkGuard(load);
     const proceed = vi.fn();
     void guard.whenReady('/c/jackets').then(proceed);
-    guard.locationChanged();
+    guard.locationChanged('/t/trail-guide');
     last().resolve();
     await flush();
     expect(proceed).toHaveBeenCalled();
+  });
+
+  it('the late arrival of a navigation let go before the failure does not take the message away', async () => {
+    const { load, calls } = scriptedLoad();
+    const guard = createChunkGuard(load);
+    // Home is let go; before React Router has arrived there, the shopper asks for a category.
+    void guard.whenReady('/');
+    calls[0]!.resolve();
+    await flush();
+    void guard.whenReady('/c/jackets/');
+    calls[1]!.reject(fail());
+    await flush();
+    guard.locationChanged('/');
+    expect(guard.getState()).toMatchObject({ status: 'failed', path: '/c/jackets/' });
+    // The shopper then goes elsewhere (back): the message goes.
+    guard.locationChanged('/p/tent');
+    expect(guard.getState()).toEqual({ status: 'idle' });
   });
 
   it('a new navigation replaces the failed one', async () => {

@@ -18,8 +18,11 @@ export type ChunkGuard = {
   retry(): void;
   /** The browser is online again: the screen goes, and the page is tried again (shown again if it fails). */
   online(): void;
-  /** The location changed: a failure shown for another page is given up. */
-  locationChanged(): void;
+  /**
+   * The location changed (to `path`): a failure shown is given up, unless the change is the
+   * arrival of a navigation this guard let go earlier (it may arrive after a later one failed).
+   */
+  locationChanged(path: string): void;
   getState(): ChunkGuardState;
   subscribe(listener: () => void): () => void;
 };
@@ -40,6 +43,9 @@ export function createChunkGuard(
   let attemptAgain: (() => void) | undefined;
   /** A navigation has failed and is not yet through: a change of location gives it up. */
   let failedOnce = false;
+  /** Where the last navigation let go is going: its arrival is no change of the shopper's. */
+  let released: string | undefined;
+  const samePath = (a: string, b: string) => a.replace(/\/(?=\?|$)/, '') === b.replace(/\/(?=\?|$)/, '');
   const listeners = new Set<() => void>();
   const set = (next: ChunkGuardState) => {
     if (next === state) return;
@@ -64,6 +70,7 @@ export function createChunkGuard(
             () => {
               if (navigation !== current) return;
               finish();
+              released = path;
               resolve();
             },
             (error: unknown) => {
@@ -95,8 +102,10 @@ export function createChunkGuard(
       set(IDLE);
       again();
     },
-    locationChanged() {
-      if (!failedOnce) return;
+    locationChanged(path) {
+      const arrival = released !== undefined && samePath(path, released);
+      released = undefined;
+      if (!failedOnce || arrival) return;
       current += 1;
       finish();
     },
