@@ -4,14 +4,12 @@ import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { noteFieldsBeforeHydration, ReplayEarlyInput } from './lib/hydration/early-input';
 import { chunkGuardInstrumentation, retryChunksWhenOnline } from './lib/offline/chunk-guard-browser';
-import { registerServiceWorkerWhenIdle } from './lib/offline/register-service-worker';
 
 /** Page chunks load through the offline guard (decision 052). */
 const instrumentations = [chunkGuardInstrumentation];
 
 noteFieldsBeforeHydration();
 retryChunksWhenOnline();
-registerServiceWorkerWhenIdle();
 startTransition(() => {
   hydrateRoot(
     document,

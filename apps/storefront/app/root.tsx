@@ -38,8 +38,8 @@ import { PreviewLauncher } from './components/preview/preview-launcher';
 import { serverReadyLazy } from './lib/hydration/server-ready-lazy';
 // Never lazy: they must show when nothing more can be loaded (decision 052).
 import { OfflineBanner } from './components/offline/offline-banner';
-import { isNetworkError, OfflineAfterNetworkError, PageUnlessOffline } from './components/offline/page-unless-offline';
-import { useKeepPageOffline } from './lib/offline/register-service-worker';
+import { isNetworkError, PageUnlessOffline } from './components/offline/page-unless-offline';
+import { OfflineScreen } from './components/offline/offline-screen';
 
 // Pages most visits never see load on demand: the checkout's reduced header and footer, and the error pages.
 const CheckoutHeader = lazy(() =>
@@ -193,7 +193,6 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   useScrollToTopOnNavigation();
-  useKeepPageOffline();
   return <Outlet />;
 }
 
@@ -206,8 +205,9 @@ export function ErrorBoundary() {
       </Suspense>
     );
   }
-  // The next page's data could not be fetched at all: the offline message (spec 3 §4.7).
-  if (isNetworkError(error)) return <OfflineAfterNetworkError />;
+  // The page's data or a lazy part of it could not be fetched at all: the offline message (spec 3
+  // §4.7), whose Retry Connection loads the address (the worker answers it offline, decision 052).
+  if (isNetworkError(error)) return <OfflineScreen onRetry={() => window.location.reload()} />;
   if (isUnavailable(error)) {
     return (
       <Suspense fallback={null}>

@@ -7,8 +7,8 @@ import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precache, type PrecacheEntry } from 'workbox-precaching';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
-import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
-import type { WorkboxPlugin } from 'workbox-core/types.js';
+import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate, type Strategy } from 'workbox-strategies';
+import type { RouteHandlerCallbackOptions, WorkboxPlugin } from 'workbox-core/types.js';
 import {
   CACHE_LIMITS,
   CACHE_PREFIX,
@@ -21,7 +21,9 @@ import {
   isSignOut,
   mayKeep,
   offlinePagePath,
+  PAGE_REFRESH_AFTER_MS,
 } from '../app/lib/offline/cache-rules';
+import { withoutDataSuffix } from '../app/lib/http/page-url';
 
 declare const self: ServiceWorkerGlobalScope;
 /** Set by the build: the shell's files, the offline pages, the manifest and its icons. */
@@ -83,40 +85,73 @@ registerRoute(
   async ({ request, url }) => (await matchPrecache(url.pathname)) ?? fetch(request),
 );
 
-/** A page: a navigation, or the page's own request to keep it (CACHE_URLS, with Accept: text/html). */
-const isPageRequest = (request: Request) =>
-  request.method === 'GET' && (request.mode === 'navigate' || request.headers.get('accept') === 'text/html');
+/** Kept pages and their chunks are refreshed after this (a page is read for a while; its files have come). */
+const KEEP_AFTER_MS = 3_000;
+const later = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Keeps a page for offline reading with the built files it names (from the browser's cache, which
+ * has them by then). `fetch`: a page reached in the app came as data, so the page itself is
+ * fetched, unless a copy younger than an hour is kept.
+ */
+async function keepPage(url: URL, event: ExtendableEvent, fetch: boolean) {
+  const connection = (self.navigator as WorkerNavigator & { connection?: { saveData?: boolean } }).connection;
+  if (!sameOrigin(url) || !isKeptPagePath(url.pathname) || connection?.saveData) return;
+  let page = await caches.match(url.href, { cacheName: caches_.pages, ignoreVary: true });
+  const age = page ? Date.now() - Date.parse(page.headers.get('date') ?? '') : Infinity;
+  if (fetch && !(age < PAGE_REFRESH_AFTER_MS)) page = await pages.handle({ request: new Request(url.href), event });
+  if (!page?.ok) return;
+  const files = new Set((await page.text()).match(/\/assets\/[\w.-]+\.(?:js|css)\b/g));
+  await Promise.all([...files].map((file) => keptAsset({ request: new Request(file), event }).catch(() => {})));
+}
+
+/** A strategy that, once it has answered, keeps the page (`page(url)`) a little later. */
+const thenKeep =
+  (strategy: Strategy, page: (url: URL) => URL, fetch: boolean) =>
+  async ({ request, event, url }: RouteHandlerCallbackOptions) => {
+    const answer = await strategy.handle({ request, event });
+    event.waitUntil(later(KEEP_AFTER_MS).then(() => keepPage(page(url), event, fetch)));
+    return answer;
+  };
 
 // Visited catalogue and content pages: the network first, the kept copy when it fails.
+const pages = new NetworkFirst({
+  cacheName: caches_.pages,
+  plugins: [keepAllowed, expiring(CACHE_LIMITS.pages)],
+  matchOptions: { ignoreVary: true },
+});
 registerRoute(
-  ({ request, url }) => sameOrigin(url) && isPageRequest(request) && isKeptPagePath(url.pathname),
-  new NetworkFirst({
-    cacheName: caches_.pages,
-    plugins: [keepAllowed, expiring(CACHE_LIMITS.pages)],
-    matchOptions: { ignoreVary: true },
-  }),
+  ({ request, url }) => sameOrigin(url) && request.mode === 'navigate' && isKeptPagePath(url.pathname),
+  thenKeep(pages, (url) => url, false),
 );
 // Any other page goes to the network; offline, the catch handler answers with the offline page.
 registerRoute(({ request, url }) => sameOrigin(url) && request.mode === 'navigate', new NetworkOnly());
 
-// Their data for in-app navigation, and React Router's route discovery, the same way.
-registerRoute(
-  ({ url }) => sameOrigin(url) && (isKeptDataUrl(url) || isRouteManifestUrl(url)),
-  new NetworkFirst({
-    cacheName: caches_.data,
-    plugins: [keepAllowed, expiring(CACHE_LIMITS.data)],
-    matchOptions: { ignoreVary: true },
-  }),
-);
+// Their data for in-app navigation (the page is kept too), and React Router's route discovery.
+const data = new NetworkFirst({
+  cacheName: caches_.data,
+  plugins: [keepAllowed, expiring(CACHE_LIMITS.data)],
+  matchOptions: { ignoreVary: true },
+});
+registerRoute(({ url }) => sameOrigin(url) && isKeptDataUrl(url), thenKeep(data, withoutDataSuffix, true));
+registerRoute(({ url }) => sameOrigin(url) && isRouteManifestUrl(url), data);
 
 // Built chunks (hashed, never changing): the browser's own cache holds them while online, so the
 // worker answers only offline, cache first: the shell from the precache, the chunks of the pages it
-// kept (the page sends their addresses) from its own cache.
+// kept from its own cache (keepPage).
 const assets = new CacheFirst({ cacheName: caches_.assets, plugins: [keepAllowed, expiring(CACHE_LIMITS.assets)] });
-registerRoute(
-  ({ url, event }) => sameOrigin(url) && isAssetUrl(url) && (!(event instanceof FetchEvent) || !self.navigator.onLine),
-  async ({ request, event }) => (await matchPrecache(request)) ?? assets.handle({ request, event }),
-);
+const keptAsset = async ({ request, event }: { request: Request; event: ExtendableEvent }) =>
+  (await matchPrecache(request)) ?? assets.handle({ request, event });
+registerRoute(({ url }) => sameOrigin(url) && isAssetUrl(url) && !self.navigator.onLine, keptAsset);
+
+// The pages open when the worker arrives (the first visit) came before it: kept now.
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    self.clients
+      .matchAll({ type: 'window', includeUncontrolled: true })
+      .then((windows) => Promise.all(windows.map((window) => keepPage(new URL(window.url), event, true)))),
+  );
+});
 
 // Pictures: the kept one at once, refreshed behind it; a bounded number of them.
 registerRoute(

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
 import { chunkGuard, useChunkGuard } from '~/lib/offline/chunk-guard-browser';
 import { OfflineScreen } from './offline-screen';
 
@@ -16,7 +16,7 @@ export function PageUnlessOffline({ children }: { children: ReactNode }) {
   const failed = state.status === 'failed';
   return (
     <>
-      {failed ? <OfflineScreen onRetry={chunkGuard.retry} retrying={state.retrying} /> : null}
+      {failed ? <OfflineScreen onRetry={chunkGuard.retry} /> : null}
       <div className="contents" hidden={failed}>
         {children}
       </div>
@@ -29,21 +29,4 @@ export function PageUnlessOffline({ children }: { children: ReactNode }) {
  * (a lazy part of the page), as each browser words it.
  */
 export const isNetworkError = (error: unknown): boolean =>
-  error instanceof TypeError &&
-  /fetch|network|load failed|importing a module script failed|dynamically imported module/i.test(error.message);
-
-/**
- * The same message when the page's code loaded but its data (or the route's description) could not
- * be fetched: Retry Connection, or coming back online, loads this address again.
- */
-export function OfflineAfterNetworkError() {
-  const navigate = useNavigate();
-  const { pathname, search, hash } = useLocation();
-  const retry = () => void navigate(pathname + search + hash, { replace: true });
-  useEffect(() => {
-    const again = () => void navigate(pathname + search + hash, { replace: true });
-    window.addEventListener('online', again);
-    return () => window.removeEventListener('online', again);
-  }, [navigate, pathname, search, hash]);
-  return <OfflineScreen onRetry={retry} />;
-}
+  error instanceof TypeError && /fetch|network|load failed|module/i.test(error.message);

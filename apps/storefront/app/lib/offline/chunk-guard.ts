@@ -2,10 +2,9 @@ import { isChunkLoadError, type ChunkLoadError } from './chunk-load-error';
 
 /**
  * Whether the offline screen shows (spec 3 §4.7): a page chunk failed, and the shopper has neither
- * retried, come back online nor gone elsewhere since. `retrying` while a retry is under way.
+ * retried successfully, come back online nor gone elsewhere since.
  */
-export type ChunkGuardState =
-  { status: 'idle' } | { status: 'failed'; path: string; error: ChunkLoadError; retrying: boolean };
+export type ChunkGuardState = { status: 'idle' } | { status: 'failed'; path: string; error: ChunkLoadError };
 
 export type ChunkGuard = {
   /**
@@ -14,7 +13,7 @@ export type ChunkGuard = {
    * the location changed while the failure showed) never settles, and so never goes on.
    */
   whenReady(path: string): Promise<void>;
-  /** The shopper's Retry Connection: tries the failed chunks again. */
+  /** The shopper's Retry Connection: tries the failed chunks again (the message stays meanwhile). */
   retry(): void;
   /** The browser is online again: the screen goes, and the page is tried again (shown again if it fails). */
   online(): void;
@@ -40,24 +39,21 @@ export function createChunkGuard(
   let state: ChunkGuardState = IDLE;
   /** The navigation that counts: an older one is given up. */
   let current = 0;
-  let attemptAgain: (() => void) | undefined;
-  /** A navigation has failed and is not yet through: a change of location gives it up. */
-  let failedOnce = false;
+  /** Tries the failed navigation again; set from its failure until it is through or given up. */
+  let again: (() => void) | undefined;
   /** Where the last navigation let go is going: its arrival is no change of the shopper's. */
   let released: string | undefined;
-  const samePath = (a: string, b: string) => a.replace(/\/(?=\?|$)/, '') === b.replace(/\/(?=\?|$)/, '');
   const listeners = new Set<() => void>();
   const set = (next: ChunkGuardState) => {
     if (next === state) return;
     state = next;
-    for (const listener of listeners) listener();
+    listeners.forEach((listener) => listener());
   };
-
   const finish = () => {
-    attemptAgain = undefined;
-    failedOnce = false;
+    again = undefined;
     set(IDLE);
   };
+  const bare = (path: string) => path.replace(/\/(?=\?|$)/, '');
 
   return {
     whenReady(path) {
@@ -65,7 +61,7 @@ export function createChunkGuard(
       // A new navigation replaces the failure shown for the last one.
       finish();
       return new Promise<void>((resolve) => {
-        const attempt = () => {
+        const attempt = () =>
           load(path).then(
             () => {
               if (navigation !== current) return;
@@ -78,34 +74,29 @@ export function createChunkGuard(
               if (!isChunkLoadError(error)) {
                 // Not a chunk that failed: React Router goes on and answers for it.
                 finish();
+                released = path;
                 resolve();
                 return;
               }
               report(error);
-              attemptAgain = attempt;
-              failedOnce = true;
-              set({ status: 'failed', path, error, retrying: false });
+              again = attempt;
+              set({ status: 'failed', path, error });
             },
           );
-        };
         attempt();
       });
     },
-    retry() {
-      if (state.status !== 'failed' || state.retrying || !attemptAgain) return;
-      set({ ...state, retrying: true });
-      attemptAgain();
-    },
+    retry: () => again?.(),
     online() {
-      if (state.status !== 'failed' || !attemptAgain) return;
-      const again = attemptAgain;
+      const retry = again;
+      if (state.status !== 'failed' || !retry) return;
       set(IDLE);
-      again();
+      retry();
     },
     locationChanged(path) {
-      const arrival = released !== undefined && samePath(path, released);
+      const arrival = released !== undefined && bare(path) === bare(released);
       released = undefined;
-      if (!failedOnce || arrival) return;
+      if (!again || arrival) return;
       current += 1;
       finish();
     },

@@ -19,6 +19,7 @@ describe('importChunk', () => {
     expect((error as Error).message).toBe('Loading chunk failed.\n(error: /assets/page.js)');
     expect(isChunkLoadError(error)).toBe(true);
     expect(isChunkLoadError(failure)).toBe(false);
+    expect(Object.keys(error as object)).toEqual(expect.arrayContaining(['type', 'url']));
   });
 
   it('fails with type "timeout" after 120 000 ms, not before', async () => {

@@ -10,55 +10,44 @@ export type ChunkLoadErrorType = 'error' | 'timeout';
  */
 export class ChunkLoadError extends Error {
   override readonly name = 'ChunkLoadError';
-  readonly type: ChunkLoadErrorType;
-  readonly url: string;
 
-  constructor(type: ChunkLoadErrorType, url: string, options?: { cause?: unknown }) {
+  constructor(
+    readonly type: ChunkLoadErrorType,
+    readonly url: string,
+    options?: ErrorOptions,
+  ) {
     super(`Loading chunk failed.\n(${type}: ${url})`, options);
-    this.type = type;
-    this.url = url;
   }
 }
 
-export const isChunkLoadError = (error: unknown): error is ChunkLoadError =>
-  error instanceof ChunkLoadError || (error instanceof Error && error.name === 'ChunkLoadError');
+export const isChunkLoadError = (error: unknown): error is ChunkLoadError => error instanceof ChunkLoadError;
 
 export type ChunkImporter = (url: string) => Promise<unknown>;
-
-/** The browser's own module loader: the URL is a built chunk's, never rewritten by the bundler. */
-const importModule: ChunkImporter = (url) => import(/* @vite-ignore */ url);
 
 /**
  * Waits for a chunk's load, failing with a ChunkLoadError when it fails ('error') or has not come
  * after `timeoutMs` (120 s: 'timeout').
  */
-export function loadWithinTimeout<T>(
-  url: string,
-  load: () => Promise<T>,
-  timeoutMs = CHUNK_LOAD_TIMEOUT_MS,
-): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new ChunkLoadError('timeout', url)), timeoutMs);
-    load().then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (cause: unknown) => {
-        clearTimeout(timer);
-        reject(isChunkLoadError(cause) ? cause : new ChunkLoadError('error', url, { cause }));
-      },
-    );
-  });
+export function loadWithinTimeout<T>(url: string, load: () => Promise<T>, timeoutMs = CHUNK_LOAD_TIMEOUT_MS) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  return Promise.race([
+    load().catch((cause: unknown) => {
+      throw isChunkLoadError(cause) ? cause : new ChunkLoadError('error', url, { cause });
+    }),
+    new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new ChunkLoadError('timeout', url)), timeoutMs);
+    }),
+  ]).finally(() => clearTimeout(timer));
 }
 
 /**
- * Imports one chunk within the time-out. The browser keeps no failed module fetch (Chromium), so a
- * later try fetches it anew.
+ * Imports one chunk (its URL is a built chunk's, never rewritten by the bundler) within the
+ * time-out. The browser keeps no failed module fetch (Chromium), so a later try fetches it anew.
  */
-export function importChunk<T = unknown>(
+export const importChunk = <T = unknown>(
   url: string,
-  { importer = importModule, timeoutMs = CHUNK_LOAD_TIMEOUT_MS }: { importer?: ChunkImporter; timeoutMs?: number } = {},
-): Promise<T> {
-  return loadWithinTimeout(url, () => importer(url) as Promise<T>, timeoutMs);
-}
+  {
+    importer = (chunk) => import(/* @vite-ignore */ chunk),
+    timeoutMs,
+  }: { importer?: ChunkImporter; timeoutMs?: number } = {},
+) => loadWithinTimeout(url, () => importer(url) as Promise<T>, timeoutMs);
