@@ -77,7 +77,9 @@ describe('isNetworkError', () => {
     expect(isNetworkError(new TypeError('Failed to fetch'))).toBe(true);
     expect(isNetworkError(new TypeError('NetworkError when attempting to fetch resource.'))).toBe(true);
     expect(isNetworkError(new TypeError('Load failed'))).toBe(true);
-    expect(isNetworkError(new TypeError("Cannot read properties of undefined (reading 'x')"))).toBe(false);
+    expect(isNetworkError(new TypeError('Importing a module script failed.'))).toBe(true);
+    expect(isNetworkError(new TypeError('error loading dynamically imported module: /assets/x.js'))).toBe(true);
+    expect(isNetworkError(new TypeError("Cannot read properties of undefined (reading 'module')"))).toBe(false);
     expect(isNetworkError(new Error('Failed to fetch'))).toBe(false);
   });
 });

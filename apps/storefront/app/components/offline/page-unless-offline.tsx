@@ -29,4 +29,4 @@ export function PageUnlessOffline({ children }: { children: ReactNode }) {
  * (a lazy part of the page), as each browser words it.
  */
 export const isNetworkError = (error: unknown): boolean =>
-  error instanceof TypeError && /fetch|network|load failed|module/i.test(error.message);
+  error instanceof TypeError && /fetch|network|load failed|module script|imported module/i.test(error.message);
