@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { execSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
+import { offlinePlugin } from './vite-plugins/offline';
 import { stripDefaultMessagesPlugin } from './vite-plugins/strip-default-messages';
 
 /**
@@ -45,7 +46,12 @@ function buildId(): string {
 
 export default defineConfig(({ isSsrBuild, command }) => ({
   // The client's chunks lose their messages' English defaults (decision 005): pages carry their catalogue.
-  plugins: [tailwindcss(), reactRouter(), ...(isSsrBuild ? [] : [stripDefaultMessagesPlugin(), shell.plugin])],
+  // The client build also writes the service worker, the manifest and the offline pages (decision 052).
+  plugins: [
+    tailwindcss(),
+    reactRouter(),
+    ...(isSsrBuild ? [] : [stripDefaultMessagesPlugin(), shell.plugin, offlinePlugin()]),
+  ],
   // Only the server's page renderer reads it; in development pages say "development".
   define: command === 'build' && isSsrBuild ? { __BUILD_ID__: JSON.stringify(buildId()) } : {},
   resolve: {

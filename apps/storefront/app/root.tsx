@@ -42,6 +42,10 @@ import { NEWSLETTER_PATH } from './lib/urls/paths';
 import { ConsentManager } from './components/consent/consent-manager';
 import { usePageViews } from './lib/personalisation/page-views';
 import { recsClientIdFromEnv } from './lib/personalisation/recommendations.server';
+// Never lazy: they must show when nothing more can be loaded (decision 052).
+import { OfflineBanner } from './components/offline/offline-banner';
+import { isNetworkError, PageUnlessOffline } from './components/offline/page-unless-offline';
+import { OfflineScreen } from './components/offline/offline-screen';
 
 // Pages most visits never see load on demand: the checkout's reduced header and footer, and the error pages.
 const CheckoutHeader = lazy(() =>
@@ -128,7 +132,11 @@ export function shouldRevalidate({
   return localeOf(currentUrl) !== localeOf(nextUrl);
 }
 
-export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  // The web app manifest (decision 052): name, icons, theme colour; built by vite-plugins/offline.
+  { rel: 'manifest', href: '/manifest.webmanifest' },
+];
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
@@ -154,6 +162,7 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           <ToastProvider>
             <AccountModalProvider signedIn={Boolean(data?.customer)}>
+              <OfflineBanner />
               {checkout ? (
                 <Suspense fallback={null}>
                   <CheckoutHeader />
@@ -167,7 +176,7 @@ export function Layout({ children }: { children: ReactNode }) {
               )}
               <main id="main" className="flex-1">
                 <AuthorPreviewContext.Provider value={Boolean(data?.authorPreview)}>
-                  {children}
+                  <PageUnlessOffline>{children}</PageUnlessOffline>
                 </AuthorPreviewContext.Provider>
               </main>
               {checkout ? (
@@ -214,6 +223,9 @@ export function ErrorBoundary() {
       </Suspense>
     );
   }
+  // The page's data or a lazy part of it could not be fetched at all: the offline message (spec 3
+  // §4.7), whose Retry Connection loads the address (the worker answers it offline, decision 052).
+  if (isNetworkError(error)) return <OfflineScreen onRetry={() => window.location.reload()} />;
   if (isUnavailable(error)) {
     return (
       <Suspense fallback={null}>

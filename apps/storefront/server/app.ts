@@ -130,6 +130,11 @@ export async function createStorefrontServer(options: StorefrontServerOptions) {
         onFound: (_path, c) => c.header('cache-control', 'public, max-age=31536000, immutable'),
       }),
     );
+    // The service worker's script is checked for a new build on every visit (decision 052).
+    app.use(
+      '/sw.js',
+      serveStatic({ root: options.clientDir, onFound: (_p, c) => c.header('cache-control', 'no-cache') }),
+    );
     app.use(
       '*',
       serveStatic({ root: options.clientDir, onFound: (_p, c) => c.header('cache-control', 'public, max-age=3600') }),

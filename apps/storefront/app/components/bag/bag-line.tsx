@@ -40,8 +40,11 @@ export function BagLine({ item }: { item: ProductItem }) {
   const price = (amount: number) => formatPrice(amount, locale.id);
   const availability = bagAvailability(item);
   const name = bagItemName(item.productName);
-  const href = to(`/product/${encodeURIComponent(item.masterProductId)}`) +
-    (item.variationValues ? `?color=${encodeURIComponent(item.variationValues.color)}&size=${encodeURIComponent(item.variationValues.size)}` : '');
+  const href =
+    to(`/product/${encodeURIComponent(item.masterProductId)}`) +
+    (item.variationValues
+      ? `?color=${encodeURIComponent(item.variationValues.color)}&size=${encodeURIComponent(item.variationValues.size)}`
+      : '');
   const busy = fetcher.state !== 'idle';
   return (
     <li className="flex gap-4 border-b border-neutral-200 py-5" aria-busy={busy || undefined}>

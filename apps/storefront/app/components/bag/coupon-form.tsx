@@ -48,9 +48,15 @@ export function CouponForm({ coupons }: { coupons: Basket['couponItems'] }) {
         </p>
       ) : null}
       {coupons.length > 0 ? (
-        <ul className="space-y-2" aria-label={intl.formatMessage({ id: 'cart.applied_codes', defaultMessage: 'Applied promo codes' })}>
+        <ul
+          className="space-y-2"
+          aria-label={intl.formatMessage({ id: 'cart.applied_codes', defaultMessage: 'Applied promo codes' })}
+        >
           {coupons.map((coupon) => (
-            <li key={coupon.code} className="flex items-center justify-between gap-2 rounded bg-theme px-3 py-2 text-sm">
+            <li
+              key={coupon.code}
+              className="flex items-center justify-between gap-2 rounded bg-theme px-3 py-2 text-sm"
+            >
               <span>
                 <span className="font-semibold">{coupon.code}</span>
                 {coupon.valid ? null : <span className="block text-red-700">{coupon.statusMessage}</span>}
@@ -61,7 +67,10 @@ export function CouponForm({ coupons }: { coupons: Basket['couponItems'] }) {
                 <button
                   type="submit"
                   className="underline underline-offset-2"
-                  aria-label={intl.formatMessage({ id: 'cart.remove_code', defaultMessage: 'Remove code {code}' }, { code: coupon.code })}
+                  aria-label={intl.formatMessage(
+                    { id: 'cart.remove_code', defaultMessage: 'Remove code {code}' },
+                    { code: coupon.code },
+                  )}
                 >
                   <FormattedMessage id="cart.remove" defaultMessage="Remove" />
                 </button>

@@ -1,4 +1,10 @@
-import { formatPhoneAsTyped, postalCodeMaxLength, regionName, regionsOf, SHIPPING_COUNTRIES } from '@ridgeline/config/address';
+import {
+  formatPhoneAsTyped,
+  postalCodeMaxLength,
+  regionName,
+  regionsOf,
+  SHIPPING_COUNTRIES,
+} from '@ridgeline/config/address';
 import type { Address } from '@ridgeline/sdk';
 import { useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
@@ -45,18 +51,61 @@ export function AddressFields({
   const t = intl.formatMessage;
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <TextField label={t(m.firstName)} {...field('firstName')} defaultValue={initial?.firstName} autoComplete={`${section} given-name`} maxLength={50} required />
-      <TextField label={t(m.lastName)} {...field('lastName')} defaultValue={initial?.lastName} autoComplete={`${section} family-name`} maxLength={50} required />
-      <TextField className="sm:col-span-2" label={t(m.address1)} {...field('address1')} defaultValue={initial?.address1} autoComplete={`${section} address-line1`} maxLength={100} required />
-      <TextField className="sm:col-span-2" label={t(m.address2)} {...field('address2')} defaultValue={initial?.address2} autoComplete={`${section} address-line2`} maxLength={100} />
-      <SelectField label={t(m.country)} {...field('countryCode')} value={country} onChange={(e) => setCountry(e.target.value)} autoComplete={`${section} country`} required>
+      <TextField
+        label={t(m.firstName)}
+        {...field('firstName')}
+        defaultValue={initial?.firstName}
+        autoComplete={`${section} given-name`}
+        maxLength={50}
+        required
+      />
+      <TextField
+        label={t(m.lastName)}
+        {...field('lastName')}
+        defaultValue={initial?.lastName}
+        autoComplete={`${section} family-name`}
+        maxLength={50}
+        required
+      />
+      <TextField
+        className="sm:col-span-2"
+        label={t(m.address1)}
+        {...field('address1')}
+        defaultValue={initial?.address1}
+        autoComplete={`${section} address-line1`}
+        maxLength={100}
+        required
+      />
+      <TextField
+        className="sm:col-span-2"
+        label={t(m.address2)}
+        {...field('address2')}
+        defaultValue={initial?.address2}
+        autoComplete={`${section} address-line2`}
+        maxLength={100}
+      />
+      <SelectField
+        label={t(m.country)}
+        {...field('countryCode')}
+        value={country}
+        onChange={(e) => setCountry(e.target.value)}
+        autoComplete={`${section} country`}
+        required
+      >
         {SHIPPING_COUNTRIES.map((code) => (
           <option key={code} value={code}>
             {t(m[code])}
           </option>
         ))}
       </SelectField>
-      <TextField label={t(m.city)} {...field('city')} defaultValue={initial?.city} autoComplete={`${section} address-level2`} maxLength={50} required />
+      <TextField
+        label={t(m.city)}
+        {...field('city')}
+        defaultValue={initial?.city}
+        autoComplete={`${section} address-level2`}
+        maxLength={50}
+        required
+      />
       <SelectField
         key={country}
         label={t(country === 'CA' ? m.province : m.state)}

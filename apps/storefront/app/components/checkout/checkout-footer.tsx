@@ -52,7 +52,14 @@ export function CheckoutFooter() {
             <li key={card.name}>
               <svg role="img" aria-label={card.name} width="48" height="30" viewBox="0 0 48 30">
                 <rect width="48" height="30" rx="4" fill="#fff" />
-                <text x="24" y="19" textAnchor="middle" fontSize={card.name.length > 6 ? 8 : 10} fontWeight="700" fill={card.colour}>
+                <text
+                  x="24"
+                  y="19"
+                  textAnchor="middle"
+                  fontSize={card.name.length > 6 ? 8 : 10}
+                  fontWeight="700"
+                  fill={card.colour}
+                >
                   {card.name.toUpperCase()}
                 </text>
               </svg>

@@ -36,7 +36,10 @@ export function CheckoutStepSection({
             type="button"
             onClick={onEdit}
             className="font-semibold underline underline-offset-2"
-            aria-label={intl.formatMessage({ id: 'checkout.edit_step', defaultMessage: 'Edit {step}' }, { step: title })}
+            aria-label={intl.formatMessage(
+              { id: 'checkout.edit_step', defaultMessage: 'Edit {step}' },
+              { step: title },
+            )}
           >
             <FormattedMessage id="checkout.edit" defaultMessage="Edit" />
           </button>

@@ -95,7 +95,10 @@ export function PaymentStep({ basket, testPayments }: { basket: Basket; testPaym
           checked={sameAsShipping}
           onChange={(e) => setSameAsShipping(e.target.checked)}
         />
-        <FormattedMessage id="checkout.billing_same" defaultMessage="Billing address is the same as the shipping address" />
+        <FormattedMessage
+          id="checkout.billing_same"
+          defaultMessage="Billing address is the same as the shipping address"
+        />
       </label>
       {sameAsShipping ? null : (
         <fieldset className="mt-4">

@@ -34,7 +34,9 @@ export function ShippingMethodStep({
     <fetcher.Form {...formProps}>
       <input type="hidden" name="intent" value="shipping-method" />
       <fieldset aria-describedby={error ? 'shipping-method-error' : undefined}>
-        <legend className="sr-only">{intl.formatMessage({ id: 'checkout.shipping_method', defaultMessage: 'Shipping Method' })}</legend>
+        <legend className="sr-only">
+          {intl.formatMessage({ id: 'checkout.shipping_method', defaultMessage: 'Shipping Method' })}
+        </legend>
         <div className="space-y-2">
           {methods.map((method, index) => (
             <label

@@ -9,7 +9,11 @@ import { fieldMessages, isFieldMessageKey, type FieldErrors } from '~/lib/forms/
  * then by the server; errors of either kind sit on their fields and the first invalid field
  * takes the focus. `onDone` runs when the server accepted the step.
  */
-export function useStepForm(intent: string, validate: (values: Record<string, FormDataEntryValue>) => FieldErrors, onDone?: () => void) {
+export function useStepForm(
+  intent: string,
+  validate: (values: Record<string, FormDataEntryValue>) => FieldErrors,
+  onDone?: () => void,
+) {
   const intl = useIntl();
   const fetcher = useFetcher<CheckoutActionResult>();
   const form = useRef<HTMLFormElement>(null);

@@ -1,6 +1,13 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { addItem, COMPARE_STORAGE_KEY, parseStored, removeItem, type AddResult, type CompareItem } from '~/lib/listing/compare';
+import {
+  addItem,
+  COMPARE_STORAGE_KEY,
+  parseStored,
+  removeItem,
+  type AddResult,
+  type CompareItem,
+} from '~/lib/listing/compare';
 import { useToast } from '../ui/toaster';
 
 type CompareApi = {

@@ -1,6 +1,12 @@
 import { Scripts } from 'react-router';
-import { CHUNK_RELOAD_KEY, CLIENT_ERRORS_PATH, CLIENT_ERRORS_PER_PAGE, reportClientErrors } from '~/lib/http/client-errors';
+import {
+  CHUNK_RELOAD_KEY,
+  CLIENT_ERRORS_PATH,
+  CLIENT_ERRORS_PER_PAGE,
+  reportClientErrors,
+} from '~/lib/http/client-errors';
 import { useCspNonce } from '~/lib/http/csp-nonce';
+import { OFFLINE_BANNER_ID, SERVICE_WORKER_URL, watchConnection } from '~/lib/offline/inline-offline';
 import {
   DEFERRED_MODULE_TYPE,
   DEFERRED_PRELOAD_REL,
@@ -23,8 +29,11 @@ const hold = import.meta.env.SSR
   ? `try{${call(reportClientErrors, CLIENT_ERRORS_PATH, CLIENT_ERRORS_PER_PAGE, CHUNK_RELOAD_KEY, CHUNK_RELOAD_AFTER_MS)}}catch(e){}` +
     call(holdEarlyInput, EARLY_INPUT_GLOBAL)
   : '';
+// The offline banner's switch and the service worker, after the banner (decision 052): development
+// has no worker (Vite's dev server serves modules a worker must not keep).
 const start = import.meta.env.SSR
-  ? call(startModulesAfterFirstPaint, DEFERRED_MODULE_TYPE, DEFERRED_PRELOAD_REL, EARLY_INPUT_GLOBAL, SCRIPTS_WAIT_MS)
+  ? call(startModulesAfterFirstPaint, DEFERRED_MODULE_TYPE, DEFERRED_PRELOAD_REL, EARLY_INPUT_GLOBAL, SCRIPTS_WAIT_MS) +
+    `try{${call(watchConnection, OFFLINE_BANNER_ID, import.meta.env.PROD ? SERVICE_WORKER_URL : '')}}catch(e){}`
   : '';
 
 /**
@@ -38,7 +47,8 @@ export function HoldEarlyInput() {
 
 /**
  * React Router's scripts, started after the first paint and the first pictures, for the client
- * entry to hydrate the page and replay what `HoldEarlyInput` held (decision 038).
+ * entry to hydrate the page and replay what `HoldEarlyInput` held (decision 038); the offline
+ * banner's switch and the service worker's registration (decision 052).
  */
 export function PageScripts() {
   const nonce = useCspNonce();

@@ -24,7 +24,11 @@ export function Field({
       <label htmlFor={id} className="block text-sm font-semibold">
         {label}
       </label>
-      {children({ id, ...(error ? { 'aria-invalid': true as const } : {}), ...(described ? { 'aria-describedby': described } : {}) })}
+      {children({
+        id,
+        ...(error ? { 'aria-invalid': true as const } : {}),
+        ...(described ? { 'aria-describedby': described } : {}),
+      })}
       {hint ? (
         // A div: a hint may be a block of its own (the password checklist's list).
         <div id={`${id}-hint`} className="mt-1 text-xs text-neutral-700">

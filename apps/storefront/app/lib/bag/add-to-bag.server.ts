@@ -6,8 +6,7 @@ import { shopperLocale } from '../http/loader-helpers.server';
 import { doNotTrack } from '../personalisation/recommendations.server';
 
 export type AddToBagResult =
-  | { ok: true; productId: string; quantity: number; basket: Basket }
-  | { ok: false; message: string };
+  { ok: true; productId: string; quantity: number; basket: Basket } | { ok: false; message: string };
 
 /** The product page's add-to-bag: validated like the browser validated it, refused with the engine's own words. */
 export async function addToBag(request: Request, context: AppLoadContext, form: FormData): Promise<AddToBagResult> {
@@ -21,10 +20,15 @@ export async function addToBag(request: Request, context: AppLoadContext, form: 
     );
     if (context.webId) {
       void context.commerce
-        .recordActivity(site.id, 'addToCart', {
-          cookieId: context.webId,
-          products: [{ id: productId }],
-        }, { doNotTrack: doNotTrack(request) })
+        .recordActivity(
+          site.id,
+          'addToCart',
+          {
+            cookieId: context.webId,
+            products: [{ id: productId }],
+          },
+          { doNotTrack: doNotTrack(request) },
+        )
         .catch((error: unknown) => context.logger.warn({ msg: 'addToCart activity failed', error: String(error) }));
     }
     return { ok: true, productId, quantity, basket };

@@ -9,9 +9,9 @@ describe('bag display', () => {
   });
 
   it('joins variation names with " / ", falling back to the values', () => {
-    expect(variationText({ variationNames: { color: 'Black', size: 'M' }, variationValues: { color: '001', size: 'M' } })).toBe(
-      'Black / M',
-    );
+    expect(
+      variationText({ variationNames: { color: 'Black', size: 'M' }, variationValues: { color: '001', size: 'M' } }),
+    ).toBe('Black / M');
     expect(variationText({ variationValues: { color: '001', size: 'L' } })).toBe('001 / L');
     expect(variationText({})).toBe('');
   });

@@ -43,10 +43,12 @@ export async function bagAction(request: Request, context: AppLoadContext): Prom
           return client.removeCoupon(scope, form.code);
       }
     });
-    if (form.intent === 'add-coupon' || form.intent === 'remove-coupon') await syncShopperContextCoupons(context, site.id, basket);
+    if (form.intent === 'add-coupon' || form.intent === 'remove-coupon')
+      await syncShopperContextCoupons(context, site.id, basket);
     return { ok: true };
   } catch (error) {
-    if (error instanceof CommerceApiError && error.status < 500) return { ok: false, intent: form.intent, message: error.message };
+    if (error instanceof CommerceApiError && error.status < 500)
+      return { ok: false, intent: form.intent, message: error.message };
     throw error;
   }
 }

@@ -31,7 +31,13 @@ function shopper(stored: string[] | undefined, options: { failUpdate?: boolean; 
   } as unknown as CommerceClient;
   const warn = vi.fn();
   const context = {
-    shopper: { token: `t-${Math.random()}`, client: async () => client, reset() {}, signedIn() {}, anonymousClient: () => client },
+    shopper: {
+      token: `t-${Math.random()}`,
+      client: async () => client,
+      reset() {},
+      signedIn() {},
+      anonymousClient: () => client,
+    },
     logger: { warn },
   };
   return { calls, warn, context: context as unknown as Pick<AppLoadContext, 'shopper' | 'logger'> };

@@ -27,13 +27,14 @@ export async function loadCheckout(request: Request, context: AppLoadContext): P
   const basket = await loadBag(request, context);
   if (!basket || basket.productItems.length === 0) throw localizedRedirect(request, '/cart');
   const { site, query } = shopperLocale(request);
-  const { methods } = await (await context.shopper.client()).getShippingMethods({ siteId: site.id, locale: query.locale });
+  const { methods } = await (
+    await context.shopper.client()
+  ).getShippingMethods({ siteId: site.id, locale: query.locale });
   return { basket, step: currentStep(basket), shippingMethods: methods };
 }
 
 export type CheckoutActionResult =
-  | { ok: true; intent: string }
-  | { ok: false; intent: string; fieldErrors: FieldErrors; formError?: string };
+  { ok: true; intent: string } | { ok: false; intent: string; fieldErrors: FieldErrors; formError?: string };
 
 const refused = (intent: string, fieldErrors: FieldErrors, formError?: string): CheckoutActionResult => ({
   ok: false,
@@ -59,7 +60,10 @@ function cardFieldErrors(details: unknown): FieldErrors {
  * Every step is checked here with the browser's own schema, then by the engine, which prices the
  * bag again; an order is placed only for the total the shopper was shown (`expectedTotal`).
  */
-export async function checkoutAction(request: Request, context: AppLoadContext): Promise<CheckoutActionResult | Response> {
+export async function checkoutAction(
+  request: Request,
+  context: AppLoadContext,
+): Promise<CheckoutActionResult | Response> {
   const values = Object.fromEntries(await readForm(request));
   const intent = String(values.intent ?? '');
   const { site, query } = shopperLocale(request);
@@ -103,7 +107,10 @@ async function placeOrder(
 ): Promise<CheckoutActionResult | Response> {
   const intent = 'place-order';
   const form = PlaceOrderForm.safeParse(values);
-  const billing = form.success && form.data.billingSameAsShipping ? undefined : AddressForm.safeParse(prefixedFields(values, 'billing_'));
+  const billing =
+    form.success && form.data.billingSameAsShipping
+      ? undefined
+      : AddressForm.safeParse(prefixedFields(values, 'billing_'));
   const errors = {
     ...(form.success ? {} : fieldErrorsOf(form.error.issues)),
     ...(billing && !billing.success ? fieldErrorsOf(billing.error.issues, 'billing_') : {}),

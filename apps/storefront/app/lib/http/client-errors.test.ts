@@ -120,6 +120,20 @@ describe('reportClientErrors', () => {
     expect(blocked.defaultPrevented).toBe(false);
   });
 
+  it('does not reload an offline page: no new release can be had, the offline message shows', async () => {
+    Object.assign(navigator, { onLine: false });
+    const scope = reporter();
+    scope.dispatchEvent(rejection(new TypeError('Failed to fetch dynamically imported module: /assets/cart-1.js')));
+    const preload = Object.assign(new Event('vite:preloadError', { cancelable: true }), {
+      payload: new Error('Unable to preload /assets/x.js'),
+    });
+    scope.dispatchEvent(preload);
+    await flush();
+    expect(reload).not.toHaveBeenCalled();
+    expect(preload.defaultPrevented).toBe(false);
+    expect(sent.map((s) => s.report.kind)).toEqual(['chunk', 'chunk']);
+  });
+
   it('reports a page script that failed to load without reloading (the page works without it)', async () => {
     // The window's: a script's error reaches it only on the way down (capture).
     reportClientErrors(CLIENT_ERRORS_PATH, 5, CHUNK_RELOAD_KEY, 60_000);

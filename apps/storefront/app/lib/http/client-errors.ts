@@ -76,6 +76,8 @@ export function reportClientErrors(
     );
   };
   const reloadOnce = () => {
+    // Offline, a reload finds no new release: the page shows the offline message instead (decision 052).
+    if (navigator.onLine === false) return false;
     try {
       const last = Number(sessionStorage.getItem(reloadKey));
       if (last && Date.now() - last < reloadAfterMs) return false;

@@ -53,12 +53,21 @@ export function enrichTiles(
 ): Promise<Record<string, EnrichedProduct>> {
   return enrichProducts(
     context.commerce,
-    { siteId: query.siteId, locale: query.locale, productIds: query.hits.map((h) => h.productId), categoryId: query.categoryId },
+    {
+      siteId: query.siteId,
+      locale: query.locale,
+      productIds: query.hits.map((h) => h.productId),
+      categoryId: query.categoryId,
+    },
     {
       batchSize: ENRICHMENT_BATCH_SIZE,
       timeoutMs: ENRICHMENT_TIMEOUT_MS,
       onError: (error, productIds) =>
-        context.logger.warn({ msg: 'Products enrichment failed; tiles keep their default data', productIds, error: String(error) }),
+        context.logger.warn({
+          msg: 'Products enrichment failed; tiles keep their default data',
+          productIds,
+          error: String(error),
+        }),
     },
   ).then((patched) => Object.fromEntries(patched));
 }

@@ -43,10 +43,12 @@ describe('requestCustomerGroups', () => {
     });
     const groups = await requestCustomerGroups(page(`rl_groups=${claimed}`), context);
     expect(groups.customerGroups).toEqual(['Unregistered', 'Everyone']);
-    expect(groups.setCookie).toEqual([expect.stringMatching(/^rl_groups=; Path=\/; Max-Age=0; HttpOnly; SameSite=Lax; Secure$/)]);
+    expect(groups.setCookie).toEqual([
+      expect.stringMatching(/^rl_groups=; Path=\/; Max-Age=0; HttpOnly; SameSite=Lax; Secure$/),
+    ]);
   });
 
-  it("asks the engine once per request for a session without a cookie, and writes one bound to the session", async () => {
+  it('asks the engine once per request for a session without a cookie, and writes one bound to the session', async () => {
     const { context, getShopperCustomerGroups } = shopper(TOKEN, memberAnswer);
     const request = page();
     const [first, second] = await Promise.all([
