@@ -34,9 +34,8 @@ import { toolkitPolicy } from './lib/toolkit/toolkit.server';
 import { hasStaffSession } from './lib/toolkit/toolkit-access.server';
 import { AuthorPreviewContext } from './components/content/author-preview-context';
 import { ToolkitLauncher } from './components/toolkit/toolkit-launcher';
-import { PreviewLauncher } from './components/preview/preview-launcher';
 import { CountrySelectorLauncher } from './components/country/country-selector-launcher';
-import { TargetingLauncher } from './components/targeting/targeting-launcher';
+import { TargetingStarter } from './components/targeting/targeting-starter';
 import { serverReadyLazy } from './lib/hydration/server-ready-lazy';
 import { NEWSLETTER_PATH } from './lib/urls/paths';
 import { ConsentManager } from './components/consent/consent-manager';
@@ -48,6 +47,10 @@ import { isNetworkError, PageUnlessOffline } from './components/offline/page-unl
 import { OfflineScreen } from './components/offline/offline-screen';
 
 // Pages most visits never see load on demand: the checkout's reduced header and footer, and the error pages.
+/** The content preview's launcher and toolbar (vse): visitors' pages never load them. */
+const PreviewLauncher = lazy(() =>
+  import('./components/preview/preview-launcher').then((m) => ({ default: m.PreviewLauncher })),
+);
 const CheckoutHeader = lazy(() =>
   import('./components/checkout/checkout-header').then((m) => ({ default: m.CheckoutHeader })),
 );
@@ -191,11 +194,16 @@ export function Layout({ children }: { children: ReactNode }) {
                 </Suspense>
               )}
               <ToolkitLauncher available={Boolean(data?.toolkit)} signedIn={Boolean(data?.customer)} />
-              <PreviewLauncher preview={data?.preview ?? null} />
+              {/* Content preview (vse): its code only on previewed pages. */}
+              {data?.preview ? (
+                <Suspense fallback={null}>
+                  <PreviewLauncher preview={data.preview} />
+                </Suspense>
+              ) : null}
               {/* The country selector (spec 3 §4.6): not in checkout, where a visitor has chosen already. */}
               {checkout ? null : <CountrySelectorLauncher localeId={data?.localeId ?? 'en-US'} />}
               {/* The targeting slots (spec 3 §4.6): the weather widget, pick-up and exit modals; not in checkout. */}
-              {checkout ? null : <TargetingLauncher />}
+              {checkout ? null : <TargetingStarter />}
               <ConsentManager />
             </AccountModalProvider>
           </ToastProvider>

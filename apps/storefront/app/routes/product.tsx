@@ -30,6 +30,7 @@ import {
 import { ProductText } from '~/components/product/product-text';
 import { loadPlainContent } from '~/lib/content/page-content.server';
 import { previewMomentOf } from '~/lib/preview/preview-moment.server';
+import { lastViewedOf, rememberLastViewed } from '~/lib/targeting/last-viewed';
 import { readForm } from '~/lib/http/read-form.server';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -115,6 +116,12 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   // The data layer's view_item, once per product shown (decision 053).
   // eslint-disable-next-line react-hooks/exhaustive-deps -- once per product, not per revalidation
   useEffect(() => pushDataLayer(viewItemEvent(product)), [product.id]);
+  // The last product viewed, for the pick-up modal (spec 3 §3.13, §4.6).
+  const href = `${location.pathname}${location.search}`;
+  useEffect(() => {
+    const viewed = lastViewedOf({ product }, href);
+    if (viewed) rememberLastViewed(viewed);
+  }, [product, href]);
   return (
     <div className="mx-auto max-w-[97.5rem] px-4 py-6">
       <StructuredData json={structuredData.product} />

@@ -6,7 +6,6 @@ import { CountdownTimer } from './blocks/countdown-timer';
 import { HeroBanner } from './blocks/hero-banner';
 import { MarketingBanner } from './blocks/marketing-banner';
 import { ProductCarousel, ProductRecommendations } from './blocks/product-blocks';
-import { Promotions } from './blocks/promotions';
 import { Story } from './blocks/story';
 import { Video, VideoHero } from './blocks/videos';
 import { FooterBlock } from './footer/content-footer';
@@ -50,7 +49,8 @@ const RENDERERS: Readonly<Record<string, Renderer>> = {
   'moments-banner': family(banners, 'MomentsBanner'),
   billboard: family(banners, 'Billboard'),
   'countdown-timer': CountdownTimer as Renderer,
-  promotions: Promotions as Renderer,
+  // Member perks: in the home's loyalty variant only, so guests' pages never load its code.
+  promotions: family(() => import('./blocks/promotions'), 'Promotions'),
   'card-carousel': CardCarousel as Renderer,
   'navigation-tiles': family(() => import('./blocks/navigation-tiles'), 'NavigationTiles'),
   'button-group': family(() => import('./blocks/button-group'), 'ButtonGroup'),

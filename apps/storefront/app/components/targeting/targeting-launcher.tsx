@@ -3,7 +3,6 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useIntl } from 'react-intl';
 import { useLocation, useMatches } from 'react-router';
-import { lastViewedOf, rememberLastViewed } from '~/lib/targeting/last-viewed';
 import { onExitIntent, takePickUp } from '~/lib/targeting/overlay-triggers';
 import { pageFactsOf, TARGETING_PATH, type PageFacts } from '~/lib/targeting/page-facts';
 
@@ -48,8 +47,8 @@ function WeatherButton({ action, onOpen }: { action: TargetingAction; onOpen: ()
 /**
  * Asks the decision service, once each page has loaded and the browser is idle, which targeting
  * slots this page fills (spec 3 §4.6): the weather widget's button shows at once; the pick-up modal
- * opens when it applies, the exit modal on exit intent; their code loads only then. A product page
- * is remembered for the pick-up modal. Targeting errors are not shown (spec 3 §8).
+ * opens when it applies, the exit modal on exit intent; their code loads only then. Targeting errors
+ * are not shown (spec 3 §8).
  */
 export function TargetingLauncher() {
   const matches = useMatches();
@@ -59,14 +58,10 @@ export function TargetingLauncher() {
   const page = pageFactsOf(matches, location);
   const key = `${page.path}|${page.productId ?? ''}|${page.categoryId ?? ''}|${page.searchTerm ?? ''}`;
   // The page as last drawn: the effect runs once per page (its key), reading the page of that moment.
-  const latest = useRef({ page, data: matches.at(-1)?.data, href: `${location.pathname}${location.search}` });
-  latest.current = { page, data: matches.at(-1)?.data, href: `${location.pathname}${location.search}` };
+  const latest = useRef({ page });
+  latest.current = { page };
   useEffect(() => {
-    const { page, data, href } = latest.current;
-    if (page.pageType === 'product') {
-      const product = lastViewedOf(data, href);
-      if (product) rememberLastViewed(product);
-    }
+    const { page } = latest.current;
     let cancelled = false;
     const body = new URLSearchParams(
       Object.entries(page).filter((entry): entry is [string, string] => Boolean(entry[1])),

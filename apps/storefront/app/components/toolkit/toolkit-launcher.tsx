@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { TOOLKIT_ENABLE_PARAM, TOOLKIT_SESSION_FLAG } from '~/lib/toolkit/toolkit-context';
+import { TOOLKIT_ENABLE_PARAM, TOOLKIT_SESSION_FLAG } from '~/lib/toolkit/toolkit-flags';
 
 /** The toolkit's code loads only in a tab that turned it on: most visits never download it. */
 const StorefrontToolkit = lazy(() => import('./storefront-toolkit').then((m) => ({ default: m.StorefrontToolkit })));

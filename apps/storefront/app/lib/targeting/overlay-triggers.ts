@@ -1,5 +1,5 @@
 import { readLastViewed } from './last-viewed';
-import { EXIT_INTENT_TOP_PX, EXIT_SHOWN_KEY, PICK_UP_SHOWN_KEY } from './targeting-rules';
+import { EXIT_INTENT_TOP_PX, EXIT_SHOWN_KEY, PICK_UP_SHOWN_KEY } from './trigger-keys';
 
 /** When the targeted overlays open (spec 3 §4.6), decided before their code is loaded. */
 

@@ -1,5 +1,17 @@
 import { z } from '~/lib/forms/zod';
-import { PAGE_TYPES, type PageFacts } from './page-facts';
+import type { PageFacts } from './page-facts';
+
+const PAGE_TYPES = [
+  'home',
+  'product',
+  'category',
+  'search',
+  'content',
+  'cart',
+  'checkout',
+  'account',
+  'other',
+] as const;
 
 /** The page facts a request may send (the targeting route's check). */
 export const PageFactsSchema: z.ZodType<PageFacts> = z

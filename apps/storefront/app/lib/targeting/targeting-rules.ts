@@ -1,11 +1,6 @@
 /** The targeted overlays' rules (spec 3 §1, §4.6, §5, §9), kept apart so they are tested alone. */
 
-/** The exit-intent modal fires when the pointer leaves within 20 px of the top. */
-export const EXIT_INTENT_TOP_PX = 20;
-/** Stored once the exit modal has shown: it never shows again in this browser. */
-export const EXIT_SHOWN_KEY = 'exitModalShown';
-/** Stored once the pick-up modal has shown: once per session. */
-export const PICK_UP_SHOWN_KEY = 'pickUpModalShown';
+export { EXIT_INTENT_TOP_PX, EXIT_SHOWN_KEY, PICK_UP_SHOWN_KEY } from './trigger-keys';
 export const DEFAULT_WEATHER_VIEW_ALL = '/search?q=sun+protection';
 
 /** The exit modal's spacing: an integer, else 2 (spec 3 §5). */

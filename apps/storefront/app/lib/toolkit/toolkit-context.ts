@@ -2,13 +2,12 @@
 // shop as another shopper, at another moment. It is kept by the engine as the session's shopper
 // context and mirrored in the page's address as `stk_` parameters, objects and lists as JSON, so a
 // link shows the same shop to whoever opens it with the toolkit on.
+import { TOOLKIT_ENABLE_PARAM } from './toolkit-flags';
 
-/** The address parameter that turns the toolkit on. */
-export const TOOLKIT_ENABLE_PARAM = '__sftoolkit';
+export { TOOLKIT_ENABLE_PARAM, TOOLKIT_SESSION_FLAG } from './toolkit-flags';
+
 /** Every mirrored field's parameter starts with this. */
 export const TOOLKIT_PARAM_PREFIX = 'stk_';
-/** Session storage: the toolkit is on in this tab. */
-export const TOOLKIT_SESSION_FLAG = 'sfToolkitEnabled';
 /** The spec's conversion between the moment stored and the one shown and entered: 7 hours behind UTC. */
 export const DISPLAY_OFFSET_HOURS = 7;
 
