@@ -72,7 +72,10 @@ test.describe('targeted overlays from the engine’s decision service (spec 3 §
     );
   });
 
-  test('Pick Up Where You Left Off: the last product viewed, once a session', async ({ page }) => {
+  test('Pick Up Where You Left Off: the last product viewed in an earlier visit, once a session', async ({
+    page,
+    context,
+  }) => {
     const listing = await (await page.request.get('/c/footwear')).text();
     const path = /href="(\/p\/[^"?]+)/.exec(listing)![1]!;
     await page.goto(path);
@@ -80,7 +83,15 @@ test.describe('targeted overlays from the engine’s decision service (spec 3 §
     await expect(weatherButton(page)).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('dialog', { name: 'Pick Up Where You Left Off' })).toHaveCount(0);
 
+    // Still in the same visit: the shopper has not left off, nothing opens.
     await page.goto('/t/trail-guide');
+    await expect(weatherButton(page)).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('dialog', { name: 'Pick Up Where You Left Off' })).toHaveCount(0);
+
+    // A new visit (a new tab: a new session, the same browser's storage).
+    page = await context.newPage();
+    await page.goto('/t/trail-guide');
+    await page.mouse.move(200, 300);
     const modal = page.getByRole('dialog', { name: 'Pick Up Where You Left Off' });
     await expect(modal).toBeVisible({ timeout: 30_000 });
     await expect(modal.getByText(name, { exact: true })).toBeVisible();
@@ -130,7 +141,9 @@ test.describe('targeted overlays from the engine’s decision service (spec 3 §
     await expect(rules.getByRole('row', { name: /Pick Up Where You Left Off/ })).toContainText('Chosen');
     // Exactly one weather rule is chosen; the others name the weather as the condition they failed.
     await expect(rules.getByRole('row', { name: /^Weather: / }).filter({ hasText: 'Chosen' })).toHaveCount(1);
-    await expect(rules.getByRole('row', { name: /^Weather: / }).filter({ hasText: /No match\s*weather$/ })).toHaveCount(2);
+    await expect(rules.getByRole('row', { name: /^Weather: / }).filter({ hasText: /No match\s*weather$/ })).toHaveCount(
+      2,
+    );
     await expectNoSeriousA11yViolations(page);
   });
 

@@ -4,7 +4,7 @@ const SUN_VIEW_ALL = '/search?q=sun+protection';
 
 /**
  * The demo shop's targeting rules (issue 25): the weather widget for every kind of weather (so it
- * shows wherever and whenever the demo runs), the pick-up modal for everyone, the exit modal on
+ * shows wherever and whenever the demo runs), the pick-up modal on landing pages, the exit modal on
  * browsing pages (never in the bag or checkout), and a content group for cold-weather visitors.
  */
 export const DEMO_TARGETING_RULES: TargetingRuleInput[] = [
@@ -79,7 +79,8 @@ export const DEMO_TARGETING_RULES: TargetingRuleInput[] = [
     name: 'Pick Up Where You Left Off',
     slot: 'pick-up',
     priority: 10,
-    conditions: {},
+    // Where a returning shopper lands, never in the bag or an account page.
+    conditions: { pageTypes: ['home', 'category', 'search', 'content', 'product'] },
     action: { kind: 'pick-up', json: {} },
   },
   {

@@ -2,12 +2,24 @@
 export type LastViewedProduct = { prodImgSrc: string; prodName: string; prodHref: string };
 
 export const LAST_VIEWED_KEY = 'lastViewedProduct';
+/** Session storage: a product was viewed in this session (the shopper has not left off yet). */
+export const VIEWED_THIS_SESSION_KEY = 'productViewedThisSession';
 
 export function rememberLastViewed(product: LastViewedProduct): void {
   try {
     localStorage.setItem(LAST_VIEWED_KEY, JSON.stringify(product));
+    sessionStorage.setItem(VIEWED_THIS_SESSION_KEY, '1');
   } catch {
     // No storage: no pick-up modal later.
+  }
+}
+
+/** Whether a product was viewed in this session: then the shopper is still shopping, not back. */
+export function viewedThisSession(): boolean {
+  try {
+    return sessionStorage.getItem(VIEWED_THIS_SESSION_KEY) !== null;
+  } catch {
+    return true;
   }
 }
 

@@ -1,4 +1,4 @@
-import { readLastViewed } from './last-viewed';
+import { readLastViewed, viewedThisSession } from './last-viewed';
 import { EXIT_INTENT_TOP_PX, EXIT_SHOWN_KEY, PICK_UP_SHOWN_KEY } from './trigger-keys';
 
 /** When the targeted overlays open (spec 3 §4.6), decided before their code is loaded. */
@@ -19,12 +19,13 @@ function store(storage: () => Storage, key: string): void {
 }
 
 /**
- * Whether the pick-up modal opens on this page: a last viewed product exists (image, name, link),
- * it has not shown this session, and this page is not that product's. Opening marks the session.
+ * Whether the pick-up modal opens on this page: a last viewed product exists (image, name, link)
+ * from an earlier visit — not one viewed in this session, whose shopper has not left off — it has not
+ * shown this session, and this page is not that product's. Opening marks the session.
  */
 export function takePickUp(path: string): boolean {
   const product = readLastViewed();
-  if (!product || stored(() => sessionStorage, PICK_UP_SHOWN_KEY)) return false;
+  if (!product || viewedThisSession() || stored(() => sessionStorage, PICK_UP_SHOWN_KEY)) return false;
   if (new URL(product.prodHref, 'http://shop.invalid').pathname === path) return false;
   store(() => sessionStorage, PICK_UP_SHOWN_KEY);
   return true;
