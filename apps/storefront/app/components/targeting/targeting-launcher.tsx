@@ -1,13 +1,20 @@
 import type { TargetingAction } from '@ridgeline/sdk';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentProps, type ComponentType } from 'react';
 import { createPortal } from 'react-dom';
 import { useIntl } from 'react-intl';
 import { useLocation, useMatches } from 'react-router';
 import { onExitIntent, takePickUp } from '~/lib/targeting/overlay-triggers';
+import type { TargetingOverlay as TargetingOverlayType } from './targeting-overlays';
 import { pageFactsOf, TARGETING_PATH, type PageFacts } from '~/lib/targeting/page-facts';
 
 /** The overlays' code (the weather drawer, the pick-up and exit modals) loads only when one opens. */
-const TargetingOverlay = lazy(() => import('./targeting-overlays').then((m) => ({ default: m.TargetingOverlay })));
+const TargetingOverlay = lazy<ComponentType<ComponentProps<typeof TargetingOverlayType>>>(() =>
+  import('./targeting-overlays').then(
+    (m) => ({ default: m.TargetingOverlay }),
+    // Targeting errors are not shown (spec 3 §8): an overlay that cannot load does not open.
+    () => ({ default: () => null }),
+  ),
+);
 
 type Component = TargetingAction['component'];
 type Decided = { page: PageFacts; actions: TargetingAction[] };

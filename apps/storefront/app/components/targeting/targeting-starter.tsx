@@ -1,7 +1,13 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 
 /** The targeting launcher's code: loaded once the shopper starts using the page (decision 054). */
-const TargetingLauncher = lazy(() => import('./targeting-launcher').then((m) => ({ default: m.TargetingLauncher })));
+const TargetingLauncher = lazy(() =>
+  import('./targeting-launcher').then(
+    (m) => ({ default: m.TargetingLauncher }),
+    // Offline, or a release replaced the file: no targeting on this page, and nothing else breaks.
+    () => ({ default: () => null }),
+  ),
+);
 
 const ENGAGED = ['pointermove', 'pointerdown', 'keydown', 'scroll', 'touchstart'] as const;
 /** Without any interaction, targeting starts this long after the page is drawn. */
