@@ -155,5 +155,17 @@ test.describe('targeted overlays from the engine’s decision service (spec 3 §
     expect(ok.status()).toBe(200);
     expect(ok.headers()['cache-control']).toBe('private, no-store');
     expect(((await ok.json()) as { actions: unknown[] }).actions.length).toBeGreaterThan(0);
+    expect(ok.headers()['set-cookie'] ?? '').toContain('mt.aa=');
+    // Identifiers wait for consent: a Canadian page before the visitor has answered, or GPC, gets
+    // the page's decision without an id.
+    const canada = await post({ pageType: 'home', path: '/fr-CA' });
+    expect(((await canada.json()) as { actions: unknown[] }).actions.length).toBeGreaterThan(0);
+    // (the id kept from the call above is dropped: `mt.aa=;` with Max-Age=0)
+    expect(canada.headers()['set-cookie'] ?? '').not.toMatch(/mt\.aa=[^;]/);
+    const gpc = await request.post('/targeting', {
+      headers: { origin: baseURL!, 'sec-gpc': '1' },
+      form: { pageType: 'home', path: '/' },
+    });
+    expect(gpc.headers()['set-cookie'] ?? '').not.toMatch(/mt\.aa=[^;]/);
   });
 });

@@ -33,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   const headers = new Headers(home.headers);
   headers.set('cache-control', 'private, no-store');
-  if (targeting) headers.append('set-cookie', targeting.cookie);
+  if (targeting?.cookie) headers.append('set-cookie', targeting.cookie);
   return data(
     {
       customerGroups: home.groups.customerGroups,

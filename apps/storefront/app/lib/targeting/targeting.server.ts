@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { TargetingAction, TargetingDecision } from '@ridgeline/sdk';
 import type { AppLoadContext } from 'react-router';
+import { consentAllows } from '../consent/consent.server';
 import { readCookie } from '../http/cookies';
 import { shopperLocale } from '../http/loader-helpers.server';
 import { requestCustomerGroups } from '../personalisation/request-groups.server';
@@ -33,15 +34,24 @@ export async function decideForPage(
   context: AppLoadContext,
   page: PageFacts,
   { explain = false }: { explain?: boolean } = {},
-): Promise<{ decision: ExplainedDecision; cookie: string }> {
+): Promise<{ decision: ExplainedDecision; cookie: string | undefined }> {
   const { query } = shopperLocale(request);
   const [groups, toolkit, country] = await Promise.all([
     requestCustomerGroups(request, context),
     requestToolkitContext(request, context),
     context.visitorCountry?.().catch(() => undefined) ?? Promise.resolve(undefined),
   ]);
+  // Identifiers wait for personalisation consent (decision 053): without it the decision is made on
+  // the page alone, with no id, no customer and no cookie (one kept from before is dropped).
+  // Judged for the page shown (its locale's region), not the route's own address.
+  const pageRequest = new Request(new URL(page.path, request.url), { headers: request.headers });
+  const identified = consentAllows(pageRequest, 'personalisation');
   const sent = readCookie(request, MONETATE_COOKIE);
-  const monetateId = sent && MONETATE_ID.test(sent) ? sent : `2.${randomBytes(12).toString('base64url')}`;
+  const monetateId = !identified
+    ? undefined
+    : sent && MONETATE_ID.test(sent)
+      ? sent
+      : `2.${randomBytes(12).toString('base64url')}`;
   const moment = context.preview?.current?.timestamp ?? toolkit?.effectiveDateTime;
   const qualifiers = { ...(toolkit?.customQualifiers ?? {}), ...(toolkit?.assignmentQualifiers ?? {}) };
   const preview = {
@@ -51,10 +61,10 @@ export async function decideForPage(
   };
   const answer = await context.commerce.decideTargeting(targetingShortname(), {
     channel: `ridgeline/${query.locale}/web`,
-    monetateId,
+    ...(monetateId ? { monetateId } : {}),
     locale: query.locale,
     currency: query.currency,
-    ...(groups.customerId ? { customerId: groups.customerId } : {}),
+    ...(identified && groups.customerId ? { customerId: groups.customerId } : {}),
     customerGroups: groups.customerGroups,
     ...(country ? { country } : {}),
     ...(Object.keys(preview).length ? { preview } : {}),
@@ -82,6 +92,10 @@ export async function decideForPage(
       weather: answer.data.weather,
       ...(answer.data.userLocation.country ? { country: answer.data.userLocation.country } : {}),
     },
-    cookie: `${MONETATE_COOKIE}=${monetateId}; Path=/; Max-Age=${MONETATE_COOKIE_SECONDS}; SameSite=Lax${secure}`,
+    cookie: monetateId
+      ? `${MONETATE_COOKIE}=${monetateId}; Path=/; Max-Age=${MONETATE_COOKIE_SECONDS}; SameSite=Lax${secure}`
+      : sent !== undefined
+        ? `${MONETATE_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax${secure}`
+        : undefined,
   };
 }

@@ -25,7 +25,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const { decision, cookie } = await decideForPage(request, context, parsed.data);
     return Response.json(
       { ok: true, actions: decision.actions, amplienceGroups: decision.amplienceGroups },
-      { headers: { ...PRIVATE, 'set-cookie': cookie } },
+      { headers: { ...PRIVATE, ...(cookie ? { 'set-cookie': cookie } : {}) } },
     );
   } catch (error) {
     context.logger.warn({ msg: 'Targeting decision failed', error: String(error) });
