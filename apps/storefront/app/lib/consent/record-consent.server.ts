@@ -32,7 +32,6 @@ const refusal = (status: number, code: string, message: string, details?: unknow
  * session would take them off the shared page cache, decision 029).
  */
 export async function recordConsent(request: Request, context: AppLoadContext): Promise<ConsentRecordAnswer> {
-  if (!context.webId) return refusal(400, 'invalid_input', 'A consent choice needs the web id cookie.');
   const raw = await request.text();
   if (raw.length > 2_000) return refusal(413, 'payload_too_large', 'A consent record is a few hundred bytes.');
   let json: unknown;
@@ -46,6 +45,8 @@ export async function recordConsent(request: Request, context: AppLoadContext): 
     const issue = parsed.error.issues[0];
     return refusal(400, 'invalid_input', `${issue?.path.join('.') || 'body'}: ${issue?.message ?? 'is not valid'}`);
   }
+  // The body is judged first: a bad one is refused before anything of the visitor's is read.
+  if (!context.webId) return refusal(400, 'invalid_input', 'A consent choice needs the web id cookie.');
   const client = context.shopper.token ? await context.shopper.client() : context.shopper.anonymousClient();
   try {
     const record = await client.recordConsent({ ...parsed.data, visitorId: context.webId });
