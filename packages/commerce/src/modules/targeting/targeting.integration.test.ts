@@ -60,10 +60,10 @@ describe('POST /engine/v1/decide/{shortname} (the demo rules)', () => {
     expect(answer.body.data.amplienceGroups).toEqual([]);
   });
 
-  it('follows the weather and adds the cold-weather content group; no exit modal in checkout', async () => {
+  it('follows the weather and adds the cold-weather content group; no exit or pick-up modal in checkout', async () => {
     weather = { temperatureC: -12, band: 'freezing', condition: 'snow', source: 'estimate' };
     const answer = await decideFor({ events: [pageView('checkout')], explain: true });
-    expect(components(answer)).toEqual(['pick-up', 'weather']);
+    expect(components(answer)).toEqual(['weather']);
     expect(
       answer.body.data.responses[0].actions.find((a: { component: string }) => a.component === 'weather').actionId,
     ).toBe('weather-cold');
