@@ -10,3 +10,18 @@ export function readCookie(request: Request, name: string): string | undefined {
   }
   return undefined;
 }
+
+/**
+ * A `Set-Cookie` value for the whole shop (`Path=/`, SameSite Lax, `Secure` over https): `maxAge`
+ * seconds (0 drops it; none, a session cookie), `httpOnly` out of scripts' reach.
+ */
+export function shopCookie(
+  request: Request,
+  name: string,
+  value: string,
+  { maxAge, httpOnly = false }: { maxAge?: number; httpOnly?: boolean } = {},
+): string {
+  const secure = new URL(request.url).protocol === 'https:' ? '; Secure' : '';
+  const age = maxAge === undefined ? '' : `; Max-Age=${maxAge}`;
+  return `${name}=${value}; Path=/${age}${httpOnly ? '; HttpOnly' : ''}; SameSite=Lax${secure}`;
+}

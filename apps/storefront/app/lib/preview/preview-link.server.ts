@@ -6,7 +6,7 @@ import {
   type DeliveredItem,
 } from '@ridgeline/sdk';
 import type { AppLoadContext } from 'react-router';
-import { readCookie } from '../http/cookies';
+import { readCookie, shopCookie } from '../http/cookies';
 import { staffTokenOf } from '../staff/staff-session.server';
 
 /** The cookie holding a shared preview link's token (issue 24): httpOnly, for the link's lifetime. */
@@ -60,15 +60,13 @@ export async function fetchContentFor(
   return context.commerce.fetchContent(requests, parameters);
 }
 
-const secureFlag = (request: Request) => (new URL(request.url).protocol === 'https:' ? '; Secure' : '');
-
 /** The cookie keeping a shared preview link's token until the link ends (7 days at most). */
 export function previewLinkCookie(request: Request, token: string, expiresAt: string, now = Date.now()): string {
   const seconds = Math.max(0, Math.floor((Date.parse(expiresAt) - now) / 1000));
-  return `${PREVIEW_LINK_COOKIE}=${token}; Path=/; Max-Age=${seconds}; HttpOnly; SameSite=Lax${secureFlag(request)}`;
+  return shopCookie(request, PREVIEW_LINK_COOKIE, token, { maxAge: seconds, httpOnly: true });
 }
 
 /** The cookie that drops a preview link's token (one the engine refuses). */
 export function clearPreviewLinkCookie(request: Request): string {
-  return `${PREVIEW_LINK_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secureFlag(request)}`;
+  return shopCookie(request, PREVIEW_LINK_COOKIE, '', { maxAge: 0, httpOnly: true });
 }

@@ -1,7 +1,7 @@
 import { CommerceApiError, type StaffSignIn } from '@ridgeline/sdk';
 import type { AppLoadContext } from 'react-router';
 import { STAFF_COOKIE } from '../toolkit/toolkit-access.server';
-import { readCookie } from '../http/cookies';
+import { readCookie, shopCookie } from '../http/cookies';
 
 /** Who is signed in with the request's staff session (decision 047). */
 export type StaffMember = { email: string; role: string };
@@ -45,8 +45,6 @@ export function staffSession(request: Request, context: AppLoadContext): Promise
   return answer;
 }
 
-const secureFlag = (request: Request) => (new URL(request.url).protocol === 'https:' ? '; Secure' : '');
-
 /**
  * The cookie keeping a new staff session: httpOnly (scripts never see the token), SameSite Lax,
  * Secure over https, for the whole shop, and living as long as the session (12 hours, fixed).
@@ -57,12 +55,12 @@ export function staffSessionCookie(
   now = Date.now(),
 ): string {
   const seconds = Math.max(0, Math.floor((Date.parse(session.expiresAt) - now) / 1000));
-  return `${STAFF_COOKIE}=${session.token}; Path=/; Max-Age=${seconds}; HttpOnly; SameSite=Lax${secureFlag(request)}`;
+  return shopCookie(request, STAFF_COOKIE, session.token, { maxAge: seconds, httpOnly: true });
 }
 
 /** The cookie that drops the staff session (sign-out, or a token the engine no longer knows). */
 export function clearStaffSessionCookie(request: Request): string {
-  return `${STAFF_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secureFlag(request)}`;
+  return shopCookie(request, STAFF_COOKIE, '', { maxAge: 0, httpOnly: true });
 }
 
 /** Response headers of staff pages: theirs alone, never stored (and never in the page cache). */

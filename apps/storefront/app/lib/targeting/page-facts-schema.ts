@@ -1,17 +1,5 @@
 import { z } from '~/lib/forms/zod';
-import type { PageFacts } from './page-facts';
-
-const PAGE_TYPES = [
-  'home',
-  'product',
-  'category',
-  'search',
-  'content',
-  'cart',
-  'checkout',
-  'account',
-  'other',
-] as const;
+import { PAGE_TYPES, type PageFacts } from './page-facts';
 
 /** The page facts a request may send (the targeting route's check). */
 export const PageFactsSchema: z.ZodType<PageFacts> = z

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { TargetingAction, TargetingDecision } from '@ridgeline/sdk';
 import type { AppLoadContext } from 'react-router';
 import { consentAllows } from '../consent/consent.server';
-import { readCookie } from '../http/cookies';
+import { readCookie, shopCookie } from '../http/cookies';
 import { shopperLocale } from '../http/loader-helpers.server';
 import { requestCustomerGroups } from '../personalisation/request-groups.server';
 import { requestToolkitContext } from '../toolkit/toolkit.server';
@@ -83,7 +83,6 @@ export async function decideForPage(
       { eventType: 'monetate:decision:DecisionRequest', requestId: randomUUID() },
     ],
   });
-  const secure = new URL(request.url).protocol === 'https:' ? '; Secure' : '';
   return {
     decision: {
       actions: answer.data.responses[0]?.actions ?? [],
@@ -93,9 +92,9 @@ export async function decideForPage(
       ...(answer.data.userLocation.country ? { country: answer.data.userLocation.country } : {}),
     },
     cookie: monetateId
-      ? `${MONETATE_COOKIE}=${monetateId}; Path=/; Max-Age=${MONETATE_COOKIE_SECONDS}; SameSite=Lax${secure}`
+      ? shopCookie(request, MONETATE_COOKIE, monetateId, { maxAge: MONETATE_COOKIE_SECONDS })
       : sent !== undefined
-        ? `${MONETATE_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax${secure}`
+        ? shopCookie(request, MONETATE_COOKIE, '', { maxAge: 0 })
         : undefined,
   };
 }
